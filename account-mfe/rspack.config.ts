@@ -1,0 +1,11 @@
+import { createAppConfig } from '../rspack.config.base';
+
+export default createAppConfig({
+  name: 'account',
+  dir: __dirname,
+  exposes: {
+    './DesignsSidebar': './src/DesignsSidebar.tsx',
+    './SignInPage': './src/SignInPage.tsx',
+    './SignUpPage': './src/SignUpPage.tsx',
+  },
+});

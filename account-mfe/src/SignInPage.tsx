@@ -1,0 +1,7 @@
+import { AccountsNotOpenPage } from './AccountsNotOpenPage';
+
+export function SignInPage() {
+  return <AccountsNotOpenPage title="Sign in" />;
+}
+
+export default SignInPage;

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { DEFAULT_APP_CONFIG, remoteMapFromEnv } from '@bento/core';
+import { createApp } from './app';
+import { createSequelize } from './db/connect';
+import { createMemoryLogger } from './logger';
+import { createTempBuild, testConfig, type TempBuild } from './testing/fixtures';
+
+const CDN_EMBEDS = 'https://cdn.example.org/embeds/mf-manifest.json';
+
+describe('createApp', () => {
+  const sequelize = createSequelize('sqlite::memory:');
+  let build: TempBuild;
+  const app = (env: Record<string, string> = {}) =>
+    createApp({
+      sequelize,
+      config: testConfig(env, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
+    });
+
+  beforeAll(() => {
+    build = createTempBuild();
+  });
+  afterAll(async () => {
+    build.remove();
+    await sequelize.close();
+  });
+
+  describe('/config.json and /remotes.json', () => {
+    it('answer the defaults with no-cache', async () => {
+      const config = await request(app()).get('/config.json');
+      expect(config.status).toBe(200);
+      expect(config.body).toEqual(DEFAULT_APP_CONFIG);
+      expect(config.headers['cache-control']).toBe('no-cache');
+
+      const remotes = await request(app()).get('/remotes.json');
+      expect(remotes.status).toBe(200);
+      expect(remotes.body).toEqual(remoteMapFromEnv({}));
+      expect(remotes.body.editor).toBe('/remotes/editor/mf-manifest.json');
+      expect(remotes.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('reflect the environment, and the CSP allows a remote moved to another origin', async () => {
+      const configured = app({ REMOTE_EMBEDS_URL: CDN_EMBEDS, APP_NAME: 'Bento Staging' });
+      const remotes = await request(configured).get('/remotes.json');
+      expect(remotes.body.embeds).toBe(CDN_EMBEDS);
+      expect((await request(configured).get('/config.json')).body.appName).toBe('Bento Staging');
+
+      const csp = String(remotes.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://cdn.example.org;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.org;");
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends the SPA policy and forbids framing by other sites', async () => {
+      const res = await request(app()).get('/my-site').set('Accept', 'text/html');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('lets /embeds/ pages be framed anywhere', async () => {
+      const res = await request(app()).get('/embeds/timeanddate').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    });
+  });
+
+  describe('request id and logging', () => {
+    it('echoes x-request-id, or makes one', async () => {
+      const echoed = await request(app()).get('/config.json').set('x-request-id', 'abc-123');
+      expect(echoed.headers['x-request-id']).toBe('abc-123');
+      const made = await request(app()).get('/config.json');
+      expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('replaces an unsafe incoming id', async () => {
+      const res = await request(app()).get('/config.json').set('x-request-id', 'bad id {"x"}');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('logs one JSON line per request when asked, without the query string', async () => {
+      const logger = createMemoryLogger();
+      const logging = createApp({ sequelize, logger, config: testConfig({}, { logRequests: true }) });
+      await request(logging).get('/api/nope?token=secret').set('x-request-id', 'log-1');
+      expect(logger.lines).toEqual([
+        {
+          time: expect.any(String),
+          level: 'warn',
+          msg: 'request',
+          reqId: 'log-1',
+          method: 'GET',
+          path: '/api/nope',
+          status: 404,
+          ms: expect.any(Number),
+        },
+      ]);
+    });
+
+    it('logs nothing per request when logRequests is off', async () => {
+      const logger = createMemoryLogger();
+      await request(createApp({ sequelize, logger, config: testConfig() })).get('/config.json');
+      expect(logger.lines).toEqual([]);
+    });
+  });
+
+  describe('/api', () => {
+    it('answers malformed JSON with 400 invalid_json and no stack', async () => {
+      const res = await request(app())
+        .post('/api/designs')
+        .set('Content-Type', 'application/json')
+        .send('{"title": ');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: { code: 'invalid_json', message: 'Request body is not valid JSON' },
+      });
+      expect(res.text).not.toMatch(/SyntaxError|at .*\.js/);
+    });
+
+    it('answers unknown routes with a JSON 404', async () => {
+      const res = await request(app()).get('/api/nope');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    });
+
+    it('refuses bodies over the limit with 413', async () => {
+      const res = await request(app())
+        .post('/api/designs')
+        .send({ text: 'x'.repeat(200 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.body.error.code).toBe('payload_too_large');
+    });
+  });
+});

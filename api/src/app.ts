@@ -1,0 +1,45 @@
+import express, { type Express } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { ServerConfig } from './config';
+import { logger as defaultLogger, type Logger } from './logger';
+import { healthRoute } from './routes/health';
+import { jsonConfigRoute } from './routes/publicConfig';
+import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
+import { requestContext } from './web/requestContext';
+import { securityHeaders } from './web/security';
+import { remotesRouter, shellHandlers } from './web/static';
+
+export type AppConfig = Pick<
+  ServerConfig,
+  'remotes' | 'publicConfig' | 'shellDist' | 'remoteDist' | 'logRequests'
+>;
+
+export interface AppDeps {
+  sequelize: Sequelize;
+  config: AppConfig;
+  logger?: Logger;
+}
+
+const JSON_LIMIT = '100kb';
+
+/** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
+export function createApp({ sequelize, config, logger = defaultLogger }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestContext({ logger, logRequests: config.logRequests }));
+  app.use(securityHeaders(config.remotes));
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_LIMIT }));
+  api.get('/health', healthRoute({ sequelize, logger }));
+  api.use(apiNotFound);
+  api.use(apiErrorHandler(logger));
+  app.use('/api', api);
+
+  app.get('/config.json', jsonConfigRoute(config.publicConfig));
+  app.get('/remotes.json', jsonConfigRoute(config.remotes));
+  app.use('/remotes', remotesRouter(config.remoteDist));
+  app.use(shellHandlers(config.shellDist));
+  app.use(plainErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { DEFAULT_APP_CONFIG } from '@bento/core';
+import { loadServerConfig } from './config';
+import { repoRoot } from './paths';
+
+describe('loadServerConfig', () => {
+  it('has defaults for an empty environment', () => {
+    const config = loadServerConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(repoRoot, 'data', 'bento.sqlite')}`);
+    expect(config.remotes.editor).toBe('/remotes/editor/mf-manifest.json');
+    expect(config.publicConfig).toEqual(DEFAULT_APP_CONFIG);
+    expect(config.shellDist).toBe(path.join(repoRoot, 'shell', 'dist'));
+    expect(config.remoteDist('embeds')).toBe(path.join(repoRoot, 'embeds-mfe', 'dist'));
+    expect(config.logRequests).toBe(true);
+  });
+
+  it('resolves the repo root to the folder holding api/', () => {
+    expect(path.join(repoRoot, 'api', 'src')).toBe(__dirname);
+  });
+
+  it('reads PORT, DATABASE_URL, remotes and public config from the environment', () => {
+    const config = loadServerConfig({
+      PORT: '8080',
+      DATABASE_URL: 'mysql://u:p@db:3306/bento',
+      REMOTE_EDITOR_URL: 'https://cdn.example.org/editor/mf-manifest.json',
+      APP_NAME: 'Bento Test',
+      NODE_ENV: 'test',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('mysql://u:p@db:3306/bento');
+    expect(config.remotes.editor).toBe('https://cdn.example.org/editor/mf-manifest.json');
+    expect(config.remotes.sites).toBe('/remotes/sites/mf-manifest.json');
+    expect(config.publicConfig.appName).toBe('Bento Test');
+    expect(config.logRequests).toBe(false);
+  });
+
+  it('accepts port 0 and rejects ports that are not numbers', () => {
+    expect(loadServerConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadServerConfig({ PORT: ' ' }).port).toBe(3000);
+    expect(() => loadServerConfig({ PORT: 'abc' })).toThrow(
+      'PORT must be a number from 0 to 65535, got "abc"',
+    );
+    expect(() => loadServerConfig({ PORT: '70000' })).toThrow('PORT must be');
+    expect(() => loadServerConfig({ PORT: '-1' })).toThrow('PORT must be');
+  });
+});

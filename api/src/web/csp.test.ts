@@ -1,0 +1,59 @@
+import { remoteMapFromEnv } from '@bento/core';
+import { cspDirectives, formatCsp, isEmbedPath, remoteOrigins } from './csp';
+
+describe('remoteOrigins', () => {
+  it('keeps the origins of absolute http(s) manifests only, once each', () => {
+    expect(
+      remoteOrigins({
+        editor: '/remotes/editor/mf-manifest.json',
+        embeds: 'https://cdn.example.org/embeds/mf-manifest.json',
+        sites: 'https://cdn.example.org/sites/mf-manifest.json',
+        admin: 'http://localhost:3006/mf-manifest.json',
+        bogus: 'cdn.example.org/x.json',
+        weird: 'javascript:alert(1)',
+      }),
+    ).toEqual(['https://cdn.example.org', 'http://localhost:3006']);
+  });
+});
+
+describe('cspDirectives', () => {
+  it('is same-origin only with the default remotes', () => {
+    expect(formatCsp(cspDirectives(remoteMapFromEnv({})))).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' https: data: blob:",
+        "media-src 'self' https: data: blob:",
+        "frame-src https: 'self'",
+        "font-src 'self' https: data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    );
+  });
+
+  it('allows scripts and fetches from remotes on other origins', () => {
+    const directives = cspDirectives(
+      remoteMapFromEnv({ REMOTE_EMBEDS_URL: 'https://cdn.example.org/embeds/mf-manifest.json' }),
+    );
+    expect(directives.scriptSrc).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(directives.connectSrc).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(directives.defaultSrc).toEqual(["'self'"]);
+  });
+
+  it('lets embeddable pages be framed anywhere', () => {
+    expect(cspDirectives({}, { embeddable: true }).frameAncestors).toEqual(['*']);
+  });
+});
+
+describe('isEmbedPath', () => {
+  it('matches /embeds and below only', () => {
+    expect(isEmbedPath('/embeds/timeanddate')).toBe(true);
+    expect(isEmbedPath('/embeds')).toBe(true);
+    expect(isEmbedPath('/embedsx')).toBe(false);
+    expect(isEmbedPath('/my-site/embeds/x')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// Content-Security-Policy for the federated SPA: remotes moved to another origin must stay loadable.
+
+export type CspDirectives = Record<string, string[]>;
+
+/** Origins of the absolute http(s) URLs among the remote manifests (same-origin paths need none). */
+export function remoteOrigins(remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const value of Object.values(remotes)) {
+    if (!/^https?:\/\//i.test(value)) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/** Directive names in helmet's camelCase. `embeddable` pages (the /embeds/ widgets) may be framed by any site. */
+export function cspDirectives(
+  remotes: Record<string, string>,
+  { embeddable = false }: { embeddable?: boolean } = {},
+): CspDirectives {
+  const origins = remoteOrigins(remotes);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...origins],
+    connectSrc: ["'self'", ...origins],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'https:', 'data:', 'blob:'],
+    frameSrc: ['https:', "'self'"],
+    fontSrc: ["'self'", 'https:', 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: embeddable ? ['*'] : ["'self'"],
+  };
+}
+
+/** Renders directives as a header value, e.g. for assertions: "default-src 'self'; …". */
+export function formatCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...values].join(' '))
+    .join('; ');
+}
+
+/** Paths served as embeddable widgets. */
+export function isEmbedPath(pathname: string): boolean {
+  return pathname === '/embeds' || pathname.startsWith('/embeds/');
+}

@@ -1,0 +1,93 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import { requestIdOf } from './requestContext';
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Thrown by routes and services for answers the client should see as-is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+// body-parser's errors carry a `type`; these are the client's fault and safe to answer.
+const BODY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  'entity.parse.failed': { status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' },
+  'entity.too.large': { status: 413, code: 'payload_too_large', message: 'Request body is too large' },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'unsupported_encoding',
+    message: 'Unsupported content encoding',
+  },
+  'charset.unsupported': { status: 415, code: 'unsupported_charset', message: 'Unsupported charset' },
+  'request.aborted': { status: 400, code: 'request_aborted', message: 'Request aborted' },
+  'request.size.invalid': { status: 400, code: 'invalid_request', message: 'Request size did not match' },
+};
+
+function bodyErrorOf(err: unknown) {
+  if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;
+  const type = (err as { type: unknown }).type;
+  return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json(errorBody('not_found', 'Not found'));
+};
+
+/** JSON errors for /api: `{ error: { code, message } }`, never a stack trace. */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const known = err instanceof ApiError ? err : bodyErrorOf(err);
+    if (known) {
+      res.status(known.status).json(errorBody(known.code, known.message));
+      return;
+    }
+    logger.error('unhandled error', {
+      reqId: requestIdOf(res),
+      method: req.method,
+      path: req.originalUrl.split('?')[0],
+      err,
+    });
+    res.status(500).json(errorBody('internal_error', 'Something went wrong. Please try again.'));
+  };
+}
+
+/** Last resort outside /api (static files, SPA fallback): plain text, no stack trace. */
+export function plainErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = httpStatusOf(err);
+    if (status >= 500) {
+      logger.error('unhandled error', {
+        reqId: requestIdOf(res),
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        err,
+      });
+    }
+    res
+      .status(status)
+      .type('text/plain')
+      .send(STATUS_CODES[status] ?? 'Error');
+  };
+}
+
+// http-errors (send, serve-static) carry a 4xx status for client mistakes such as a malformed path.
+function httpStatusOf(err: unknown): number {
+  const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type RequestHandler, type Response, type Router } from 'express';
+import { REMOTE_NAMES, type RemoteName } from '@bento/core';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NOT_BUILT_MESSAGE = 'Bento Creator is not built yet: run npm run build.';
+
+// Entry points name everything else, so they must always revalidate.
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+// rspack's [contenthash:8]: name.1a2b3c4d.js
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Hashed build output is immutable; entry points and anything unhashed (favicon, robots.txt) revalidate. */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+function serveBuild(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    // A folder name is never a page here: let it reach the SPA fallback instead of a 301.
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res: Response, filePath: string) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+}
+
+const notFoundText: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
+/** /remotes/<name>/… from each remote's build, readable from any origin (remotes may load cross-origin). */
+export function remotesRouter(remoteDist: (name: RemoteName) => string): Router {
+  const router = express.Router();
+  router.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (req.method !== 'OPTIONS') return next();
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    const requested = req.get('access-control-request-headers');
+    if (requested) res.setHeader('Access-Control-Allow-Headers', requested);
+    res.setHeader('Access-Control-Max-Age', '86400');
+    res.status(204).end();
+  });
+  for (const name of REMOTE_NAMES) router.use(`/${name}`, serveBuild(remoteDist(name)));
+  // A missing chunk must fail as a 404, never as the SPA page.
+  router.use(notFoundText);
+  return router;
+}
+
+/** The shell's build: its static files, then index.html for every client-side route. */
+export function shellHandlers(shellDist: string): RequestHandler[] {
+  return [serveBuild(shellDist), spaFallback(shellDist), notFoundText];
+}
+
+const SERVER_PREFIXES = ['/api', '/remotes'];
+
+function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+function spaFallback(shellDist: string): RequestHandler {
+  const indexHtml = path.join(shellDist, 'index.html');
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path) || !req.accepts('html')) {
+      return next();
+    }
+    // A missing /main.abc.js fetched with Accept: */* is a 404, not a page; real navigations ask for text/html.
+    const looksLikeFile = /\.[^/]+$/.test(req.path);
+    if (looksLikeFile && !(req.get('accept') ?? '').includes('text/html')) return next();
+
+    // Checked per request so a build made after start-up is picked up.
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).setHeader('Cache-Control', 'no-store');
+      res.type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml, { cacheControl: false }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+}

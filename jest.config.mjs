@@ -1,0 +1,36 @@
+// One Jest run for the whole workspace: node tests for pure code and the API, jsdom for React.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css-module.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages/core,api,scripts}/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.cjs',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/{packages/store,packages/ui,shell,*-mfe}/**/*.test.{ts,tsx}'],
+    },
+  ],
+};

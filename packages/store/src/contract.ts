@@ -1,0 +1,27 @@
+// Cross-remote traffic. Remotes never import each other: they meet here.
+import { createAction } from '@reduxjs/toolkit';
+import type { GridData } from '@bento/core';
+import { rootReducer } from './rootReducer';
+
+/** Replace the editor's document (a design opened, a site loaded for editing, a template applied). */
+export const loadGridData = createAction<GridData>('contract/loadGridData');
+
+/** Reset the editor's document to the default template. */
+export const gridReset = createAction('contract/gridReset');
+
+/** The editor's share button: the accounts remote answers (save first, then publish or sign in). */
+export const publishRequested = createAction('contract/publishRequested');
+
+/** The key and shape under which the editor remote injects its document. */
+export interface EditorContractState {
+  current: GridData;
+}
+
+/**
+ * The editor's current document, or null while the editor remote has not injected its slice.
+ * Wrapped by rootReducer.selector: a slice injected after the store was created has no state until the next
+ * action, and the wrapper answers with the slice's initial state meanwhile.
+ */
+export const selectGridData = rootReducer.selector(
+  (state): GridData | null => (state as { editor?: EditorContractState }).editor?.current ?? null,
+);

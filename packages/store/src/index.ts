@@ -1,0 +1,14 @@
+export { rootReducer, type RootState, type LazyLoadedSlices } from './rootReducer';
+export {
+  createAppStore,
+  dynamicMiddleware,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppStore,
+  type AppDispatch,
+} from './store';
+export * from './contract';
+export * from './slices/session';
+export * from './slices/project';
+export * from './slices/ui';

@@ -1,0 +1,26 @@
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { rootReducer, type RootState } from './rootReducer';
+
+/**
+ * Remotes add their middleware (auto-save listeners) at runtime by dispatching
+ * `dynamicMiddleware.withMiddleware(...)` or calling `dynamicMiddleware.addMiddleware(...)`.
+ * One instance for the page, as @bento/store is a federation singleton.
+ */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+/** The shell calls this once; remotes reach the store through react-redux's Provider. */
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -1,0 +1,3 @@
+export { Spinner, FullScreenLoader } from './Spinner/Spinner';
+export { BentoGrid } from './BentoGrid/BentoGrid';
+export { SimplePage } from './SimplePage/SimplePage';

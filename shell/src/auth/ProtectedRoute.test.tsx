@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { authChanged, createAppStore } from '@bento/store';
+import { ProtectedRoute, RedirectingToSignIn } from './ProtectedRoute';
+import { signInRedirectTarget } from './signInRedirect';
+
+function SignInProbe() {
+  const location = useLocation();
+  return <p>sign-in at {location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string, store = createAppStore()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/publish', element: <ProtectedRoute>Publish Your Site</ProtectedRoute> },
+      { path: '/sign-in/*', element: <SignInProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('ProtectedRoute', () => {
+  it('sends a signed-out visitor to sign in with the full way back', async () => {
+    renderAt('/publish?x=1');
+    const back = encodeURIComponent(`${window.location.origin}/publish?x=1`);
+    expect(await screen.findByText(`sign-in at /sign-in?redirect_url=${back}`)).toBeInTheDocument();
+  });
+
+  it('shows the route to a signed-in user', () => {
+    const store = createAppStore();
+    store.dispatch(authChanged({ isSignedIn: true }));
+    renderAt('/publish', store);
+    expect(screen.getByText('Publish Your Site')).toBeInTheDocument();
+  });
+
+  it('says it is redirecting while it does', () => {
+    render(<RedirectingToSignIn />);
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to sign in...');
+  });
+
+  it('appends the way back to a sign-in address that already has a query', () => {
+    expect(signInRedirectTarget('https://auth.example.org/sign-in?lang=en', 'http://x/y')).toBe(
+      'https://auth.example.org/sign-in?lang=en&redirect_url=http%3A%2F%2Fx%2Fy',
+    );
+  });
+});
