@@ -12,3 +12,18 @@ test('a box added in the editor remote shows up in the account remote', async ({
   await expect(summary).toHaveText('Working locally: 3 boxes');
   await expect(page.getByRole('region', { name: 'Content Grid' }).locator('[data-box-id]')).toHaveCount(3);
 });
+
+test('the account remote catches up when the editor remote arrives after it', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/editor/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const summary = page.getByTestId('local-design-summary');
+  await expect(summary).toHaveText('Working locally: 0 boxes');
+  release();
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+  await expect(summary).toHaveText('Working locally: 1 box');
+});

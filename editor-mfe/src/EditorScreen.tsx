@@ -1,10 +1,11 @@
-import { useAppDispatch, useAppSelector } from '@bento/store';
+import { useAnnounceInjectedSlice, useAppDispatch, useAppSelector } from '@bento/store';
 import { BentoGrid } from '@bento/ui';
-import { boxAdded, selectDocument } from './state/editorSlice';
+import { boxAdded, editorSlice, selectDocument } from './state/editorSlice';
 import styles from './EditorScreen.module.css';
 
 /** The editor screen. The editor issue replaces this first cut with the full canvas and toolbars. */
 export function EditorScreen() {
+  useAnnounceInjectedSlice(editorSlice.name);
   const document = useAppSelector(selectDocument);
   const dispatch = useAppDispatch();
   return (

@@ -12,3 +12,4 @@ export * from './contract';
 export * from './slices/session';
 export * from './slices/project';
 export * from './slices/ui';
+export { sliceInjected, useAnnounceInjectedSlice } from './injection';
