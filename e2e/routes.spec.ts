@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchRemoteEntries } from './support';
+import { holdRequests, watchRemoteEntries } from './support';
 
 // Every route of the route table renders, and the federated ones come from their own remote.
 const remoteRoutes = [
@@ -62,12 +62,7 @@ test('/new renders nothing and breaks nothing', async ({ page }) => {
 });
 
 test('/templates shows the full-screen loading indicator while its remote loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/templates/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/remotes/templates/remoteEntry.js');
   await page.goto('/templates');
   await expect(page.getByRole('status')).toHaveText('Loading templates...');
   release();

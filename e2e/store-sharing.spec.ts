@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support';
 
 // The editor remote injects its slice and dispatches; the account remote renders what it reads through the
 // store contract. Two separately built bundles, one store.
@@ -14,12 +15,7 @@ test('a box added in the editor remote shows up in the account remote', async ({
 });
 
 test('the account remote catches up when the editor remote arrives after it', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/editor/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/remotes/editor/remoteEntry.js');
   await page.goto('/');
   const summary = page.getByTestId('local-design-summary');
   await expect(summary).toHaveText('Working locally: 0 boxes');

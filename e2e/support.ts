@@ -12,3 +12,14 @@ export function watchRemoteEntries(page: Page): Set<string> {
   });
   return loaded;
 }
+
+/** Holds every request matching `pattern` until `release()` is called: lets a test control load order. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
