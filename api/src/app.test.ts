@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createSequelize } from './db/connect';
 import { createMemoryLogger } from './logger';
 import { createTempBuild, testConfig, type TempBuild } from './testing/fixtures';
+import { testAuth } from './testing/users';
 
 const CDN_EMBEDS = 'https://cdn.example.org/embeds/mf-manifest.json';
 
@@ -13,6 +14,7 @@ describe('createApp', () => {
   const app = (env: Record<string, string> = {}) =>
     createApp({
       sequelize,
+      auth: testAuth,
       config: testConfig(env, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
     });
 
@@ -85,7 +87,12 @@ describe('createApp', () => {
 
     it('logs one JSON line per request when asked, without the query string', async () => {
       const logger = createMemoryLogger();
-      const logging = createApp({ sequelize, logger, config: testConfig({}, { logRequests: true }) });
+      const logging = createApp({
+        sequelize,
+        auth: testAuth,
+        logger,
+        config: testConfig({}, { logRequests: true }),
+      });
       await request(logging).get('/api/nope?token=secret').set('x-request-id', 'log-1');
       expect(logger.lines).toEqual([
         {
@@ -103,7 +110,9 @@ describe('createApp', () => {
 
     it('logs nothing per request when logRequests is off', async () => {
       const logger = createMemoryLogger();
-      await request(createApp({ sequelize, logger, config: testConfig() })).get('/config.json');
+      await request(createApp({ sequelize, auth: testAuth, logger, config: testConfig() })).get(
+        '/config.json',
+      );
       expect(logger.lines).toEqual([]);
     });
   });

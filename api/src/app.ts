@@ -2,7 +2,9 @@ import express, { type Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { ServerConfig } from './config';
 import { logger as defaultLogger, type Logger } from './logger';
-import { healthRoute } from './routes/health';
+import type { AuthStrategy } from './auth/types';
+import { defineModels } from './db/models';
+import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
 import { requestContext } from './web/requestContext';
@@ -17,13 +19,16 @@ export type AppConfig = Pick<
 export interface AppDeps {
   sequelize: Sequelize;
   config: AppConfig;
+  /** Who is signed in: local accounts or Clerk (see api/src/auth). */
+  auth: AuthStrategy;
   logger?: Logger;
 }
 
 const JSON_LIMIT = '100kb';
 
 /** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
-export function createApp({ sequelize, config, logger = defaultLogger }: AppDeps): Express {
+export function createApp({ sequelize, config, auth, logger = defaultLogger }: AppDeps): Express {
+  const models = defineModels(sequelize);
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext({ logger, logRequests: config.logRequests }));
@@ -31,7 +36,7 @@ export function createApp({ sequelize, config, logger = defaultLogger }: AppDeps
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_LIMIT }));
-  api.get('/health', healthRoute({ sequelize, logger }));
+  api.use(apiRoutes({ sequelize, models, auth, config, logger }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use('/api', api);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   appConfigFromEnv,
@@ -24,6 +25,8 @@ export interface ServerConfig {
   remoteDist: (name: RemoteName) => string;
   /** One JSON log line per request. */
   logRequests: boolean;
+  /** Signs access tokens (and sessions). AUTH_SECRET; without it a random one per process. */
+  authSecret: string;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -47,5 +50,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     remoteDist: (name) => path.join(repoRoot, `${name}-mfe`, 'dist'),
     logRequests: env.NODE_ENV !== 'test',
+    authSecret: env.AUTH_SECRET?.trim() || randomBytes(48).toString('base64url'),
   };
 }

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createAccessTokens } from './auth/accessTokens';
+import { localStrategy } from './auth/localStrategy';
 import { loadServerConfig, type Env } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
@@ -57,7 +59,8 @@ export async function startServer({
   try {
     const applied = await migrateUp(sequelize);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
-    server = http.createServer(createApp({ sequelize, config, logger }));
+    const auth = localStrategy(createAccessTokens(config.authSecret));
+    server = http.createServer(createApp({ sequelize, config, auth, logger }));
     const boundPort = await listen(server, port ?? config.port);
     const url = `http://localhost:${boundPort}`;
     logger.info('listening', { url, port: boundPort });

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { createSequelize } from '../db/connect';
 import { createTempBuild, SHELL_HTML, testConfig, type TempBuild } from '../testing/fixtures';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, NOT_BUILT_MESSAGE } from './static';
+import { testAuth } from '../testing/users';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -25,6 +26,7 @@ describe('static serving', () => {
   const app = () =>
     createApp({
       sequelize,
+      auth: testAuth,
       config: testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
     });
 
@@ -126,7 +128,11 @@ describe('static serving', () => {
     it('answers 503 with a hint when the shell is not built', async () => {
       const missing = path.join(build.root, 'not-built');
       expect(fs.existsSync(missing)).toBe(false);
-      const notBuilt = createApp({ sequelize, config: testConfig({}, { shellDist: missing }) });
+      const notBuilt = createApp({
+        sequelize,
+        auth: testAuth,
+        config: testConfig({}, { shellDist: missing }),
+      });
       const res = await request(notBuilt).get('/my-site').set('Accept', HTML);
       expect(res.status).toBe(503);
       expect(res.headers['content-type']).toMatch(/text\/plain/);

@@ -1,0 +1,104 @@
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+// Models are defined per Sequelize instance (sequelize.define), not as global classes, so one test file can
+// hold a SQLite and a MySQL database at once. Columns mirror migration 0001.
+
+export interface UserAttributes {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+  clerkUserId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+type UserCreation = Optional<
+  UserAttributes,
+  'id' | 'passwordHash' | 'fullName' | 'avatarUrl' | 'clerkUserId' | 'createdAt' | 'updatedAt'
+>;
+export type UserRecord = Model<UserAttributes, UserCreation> & UserAttributes;
+
+export interface DesignAttributes {
+  id: string;
+  userId: string;
+  title: string;
+  /** The document as JSON text (up to 10 MB). */
+  gridData: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+type DesignCreation = Optional<DesignAttributes, 'id' | 'createdAt' | 'updatedAt'>;
+export type DesignRecord = Model<DesignAttributes, DesignCreation> & DesignAttributes;
+
+export interface PublishedSiteAttributes {
+  id: string;
+  userId: string;
+  designId: string | null;
+  siteTitle: string;
+  siteDescription: string | null;
+  slug: string;
+  published: boolean;
+  gridData: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+type PublishedSiteCreation = Optional<
+  PublishedSiteAttributes,
+  'id' | 'designId' | 'siteDescription' | 'published' | 'createdAt' | 'updatedAt'
+>;
+export type PublishedSiteRecord = Model<PublishedSiteAttributes, PublishedSiteCreation> &
+  PublishedSiteAttributes;
+
+export interface Models {
+  User: ModelStatic<UserRecord>;
+  Design: ModelStatic<DesignRecord>;
+  PublishedSite: ModelStatic<PublishedSiteRecord>;
+}
+
+const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
+const timestamps = { createdAt: { type: DataTypes.DATE(3) }, updatedAt: { type: DataTypes.DATE(3) } };
+const options = { underscored: true, timestamps: true };
+
+export function defineModels(sequelize: Sequelize): Models {
+  const User = sequelize.define<UserRecord>(
+    'User',
+    {
+      id,
+      email: { type: DataTypes.STRING(255), allowNull: false },
+      passwordHash: { type: DataTypes.STRING(255), allowNull: true },
+      fullName: { type: DataTypes.STRING(255), allowNull: true },
+      avatarUrl: { type: DataTypes.STRING(2048), allowNull: true },
+      clerkUserId: { type: DataTypes.STRING(255), allowNull: true },
+      ...timestamps,
+    },
+    { ...options, tableName: 'users' },
+  );
+  const Design = sequelize.define<DesignRecord>(
+    'Design',
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      title: { type: DataTypes.STRING(255), allowNull: false },
+      gridData: { type: DataTypes.TEXT, allowNull: false },
+      ...timestamps,
+    },
+    { ...options, tableName: 'designs' },
+  );
+  const PublishedSite = sequelize.define<PublishedSiteRecord>(
+    'PublishedSite',
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      designId: { type: DataTypes.UUID, allowNull: true },
+      siteTitle: { type: DataTypes.STRING(255), allowNull: false },
+      siteDescription: { type: DataTypes.TEXT, allowNull: true },
+      slug: { type: DataTypes.STRING(100), allowNull: false },
+      published: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      gridData: { type: DataTypes.TEXT, allowNull: false },
+      ...timestamps,
+    },
+    { ...options, tableName: 'published_sites' },
+  );
+  return { User, Design, PublishedSite };
+}

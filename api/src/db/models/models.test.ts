@@ -1,0 +1,48 @@
+import type { Sequelize } from 'sequelize';
+import { testDatabases } from '../../testing/databases';
+import { migrateUp } from '../migrate';
+import { defineModels, type Models } from '.';
+
+describe.each(testDatabases())('models on $label', (db) => {
+  let sequelize: Sequelize;
+  let models: Models;
+
+  beforeAll(async () => {
+    sequelize = await db.open();
+    await migrateUp(sequelize);
+    models = defineModels(sequelize);
+  });
+  afterAll(() => db.cleanup());
+
+  it('round-trips a user, a design and a published site through the migrated tables', async () => {
+    const user = await models.User.create({ email: 'ada@example.org', fullName: 'Ada' });
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    const design = await models.Design.create({ userId: user.id, title: 'Home', gridData: '{"boxes":[]}' });
+    const site = await models.PublishedSite.create({
+      userId: user.id,
+      designId: design.id,
+      siteTitle: 'Ada’s page',
+      slug: 'ada',
+      gridData: design.gridData,
+    });
+
+    const loaded = await models.PublishedSite.findOne({ where: { slug: 'ada' } });
+    expect(loaded?.toJSON()).toMatchObject({
+      id: site.id,
+      userId: user.id,
+      designId: design.id,
+      siteTitle: 'Ada’s page',
+      siteDescription: null,
+      published: true,
+      gridData: '{"boxes":[]}',
+    });
+    expect(loaded?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps millisecond precision on updatedAt (auto-save ordering)', async () => {
+    const user = await models.User.create({ email: 'grace@example.org' });
+    const design = await models.Design.create({ userId: user.id, title: 'T', gridData: '{}' });
+    const reloaded = await models.Design.findByPk(design.id);
+    expect(reloaded?.updatedAt.getTime()).toBe(design.updatedAt.getTime());
+  });
+});
