@@ -13,3 +13,4 @@ export * from './slices/session';
 export * from './slices/project';
 export * from './slices/ui';
 export { sliceInjected, useAnnounceInjectedSlice } from './injection';
+export * from './api';

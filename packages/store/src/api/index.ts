@@ -1,0 +1,14 @@
+export {
+  ApiError,
+  createApiClient,
+  isApiError,
+  HTTP_ERROR_CODE,
+  INVALID_RESPONSE_CODE,
+  NETWORK_ERROR_CODE,
+  NETWORK_ERROR_MESSAGE,
+  type ApiClient,
+  type ApiClientOptions,
+  type HttpMethod,
+  type TokenGetter,
+} from './apiClient';
+export { createRequestWrapper, type FetchLike, type RequestWrapperOptions } from './requestWrapper';
