@@ -15,6 +15,10 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
+  // sanitize-html's parser family ships ESM only; Jest's CommonJS runtime needs it transformed.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
 };
 
 export default {

@@ -1,0 +1,70 @@
+import { EMBED_EXTRACT_ERROR_MESSAGE, extractEmbed, sanitizeIframeUrl } from './iframe';
+
+describe('sanitizeIframeUrl', () => {
+  it('keeps https URLs', () => {
+    expect(sanitizeIframeUrl('https://www.youtube.com/embed/abc?start=3')).toBe(
+      'https://www.youtube.com/embed/abc?start=3',
+    );
+  });
+
+  it('forces other protocols with a host to https', () => {
+    expect(sanitizeIframeUrl('http://example.com/a?b=1#c')).toBe('https://example.com/a?b=1#c');
+    expect(sanitizeIframeUrl('ftp://example.com/x')).toBe('https://example.com/x');
+    expect(sanitizeIframeUrl('http://example.com:8080/')).toBe('https://example.com:8080/');
+  });
+
+  it('gives null for unparseable URLs and URLs without a host', () => {
+    expect(sanitizeIframeUrl('not a url')).toBeNull();
+    expect(sanitizeIframeUrl('example.com')).toBeNull();
+    expect(sanitizeIframeUrl('javascript:alert(1)')).toBeNull();
+    expect(sanitizeIframeUrl('data:text/html,<script>alert(1)</script>')).toBeNull();
+    expect(sanitizeIframeUrl('https://user:pw@example.com')).toBeNull();
+    expect(sanitizeIframeUrl('')).toBeNull();
+    expect(sanitizeIframeUrl(undefined)).toBeNull();
+  });
+});
+
+describe('extractEmbed', () => {
+  it('reads src and title of pasted embed code', () => {
+    const code =
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc?si=x&amp;t=2" ' +
+      'title="YouTube video player" frameborder="0" allowfullscreen></iframe>';
+    expect(extractEmbed(code)).toEqual({
+      url: 'https://www.youtube.com/embed/abc?si=x&t=2',
+      title: 'YouTube video player',
+    });
+  });
+
+  it("accepts single quotes and unquoted values, and gives '' without a title", () => {
+    expect(extractEmbed("<IFRAME SRC='https://maps.example.com/x'></IFRAME>")).toEqual({
+      url: 'https://maps.example.com/x',
+      title: '',
+    });
+    expect(extractEmbed('<iframe src=https://a.io/b title=Map>')).toEqual({
+      url: 'https://a.io/b',
+      title: 'Map',
+    });
+  });
+
+  it('forces https', () => {
+    expect(extractEmbed('<iframe src="http://a.io/b"></iframe>')?.url).toBe('https://a.io/b');
+  });
+
+  it('does not take data-src for src', () => {
+    expect(extractEmbed('<iframe data-src="https://a.io/x"></iframe>')).toBeNull();
+  });
+
+  it('gives null without an iframe or a usable src', () => {
+    expect(extractEmbed('https://a.io')).toBeNull();
+    expect(extractEmbed('<div src="https://a.io"></div>')).toBeNull();
+    expect(extractEmbed('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
+    expect(extractEmbed('<iframe title="x"></iframe>')).toBeNull();
+    expect(EMBED_EXTRACT_ERROR_MESSAGE).toBe('Could not extract a valid URL from code');
+  });
+
+  it('strips markup and control characters from the title', () => {
+    expect(
+      extractEmbed('<iframe src="https://a.io" title="a &lt;b&gt;x&lt;/b&gt;\tc"></iframe>')?.title,
+    ).toBe('a x c');
+  });
+});

@@ -1,0 +1,115 @@
+import {
+  extractHttpUrls,
+  extractMediaUrls,
+  isHttpUrl,
+  isMediaUrl,
+  isVideoUrl,
+  mediaUrlKind,
+  parseUrlList,
+  safeMediaUrl,
+  urlListStatus,
+} from './media';
+
+describe('isVideoUrl', () => {
+  it.each(['mp4', 'webm', 'mov', 'ogg', 'MP4'])('a value ending in %s is a video', (ext) => {
+    expect(isVideoUrl(`https://cdn.io/clip.${ext}`)).toBe(true);
+  });
+
+  it('ignores a query string or fragment after the extension, and knows inline video', () => {
+    expect(isVideoUrl('https://cdn.io/clip.mp4?t=3')).toBe(true);
+    expect(isVideoUrl('data:video/mp4;base64,AAAA')).toBe(true);
+  });
+
+  it('anything else is an image', () => {
+    expect(isVideoUrl('https://cdn.io/photo.jpg')).toBe(false);
+    expect(isVideoUrl('https://cdn.io/mp4')).toBe(false);
+    expect(isVideoUrl('https://cdn.io/clip.avi')).toBe(false);
+    expect(isVideoUrl('')).toBe(false);
+    expect(isVideoUrl(undefined)).toBe(false);
+  });
+});
+
+describe('pasted or dropped media URLs', () => {
+  it.each(['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'avif', 'bmp'])('%s is an image', (ext) => {
+    expect(mediaUrlKind(`https://a.io/x.${ext}`)).toBe('image');
+  });
+
+  it.each(['mp4', 'webm', 'mov', 'ogg', 'avi', 'wmv', 'flv', 'mkv'])('%s is a video', (ext) => {
+    expect(mediaUrlKind(`http://a.io/x.${ext}`)).toBe('video');
+  });
+
+  it('allows a query string after the extension', () => {
+    expect(isMediaUrl('https://a.io/x.png?w=300&h=200')).toBe(true);
+  });
+
+  it('refuses other schemes and other endings', () => {
+    expect(isMediaUrl('ftp://a.io/x.png')).toBe(false);
+    expect(isMediaUrl('https://a.io/x.png.html')).toBe(false);
+    expect(isMediaUrl('https://a.io/page')).toBe(false);
+    expect(isMediaUrl('x.png')).toBe(false);
+  });
+
+  it('reads one URL per line', () => {
+    expect(extractMediaUrls('https://a.io/1.jpg\n  junk \r\nhttps://a.io/2.mp4 \n')).toEqual([
+      { url: 'https://a.io/1.jpg', kind: 'image' },
+      { url: 'https://a.io/2.mp4', kind: 'video' },
+    ]);
+  });
+});
+
+describe('infinite-scroll URL list', () => {
+  it('one URL per line, trimmed, blank lines ignored, valid = absolute http(s)', () => {
+    expect(parseUrlList(' https://a.io/1.jpg \n\n  \nnope\nftp://a.io/x\nhttp://b.io/2')).toEqual({
+      valid: ['https://a.io/1.jpg', 'http://b.io/2'],
+      invalid: ['nope', 'ftp://a.io/x'],
+    });
+  });
+
+  it('splits dropped text on whitespace or commas', () => {
+    expect(extractHttpUrls('https://a.io/1, https://a.io/2\tx,https://a.io/3')).toEqual([
+      'https://a.io/1',
+      'https://a.io/2',
+      'https://a.io/3',
+    ]);
+  });
+
+  it('words the status line as the spec does', () => {
+    expect(urlListStatus(3, 0)).toBe('3 valid URL(s) ready to load');
+    expect(urlListStatus(3, 2)).toBe('3 valid, 2 invalid URL(s) found');
+    expect(urlListStatus(0, 2)).toBe('2 invalid URL(s) - please check format');
+    expect(urlListStatus(0, 0)).toBe('');
+  });
+
+  it('isHttpUrl', () => {
+    expect(isHttpUrl('https://a.io')).toBe(true);
+    expect(isHttpUrl('mailto:a@b.io')).toBe(false);
+    expect(isHttpUrl('/relative')).toBe(false);
+  });
+});
+
+describe('safeMediaUrl', () => {
+  it('keeps http(s), inline image/video data, blob and root-relative URLs', () => {
+    for (const url of [
+      'https://a.io/x.jpg',
+      'data:image/png;base64,AAAA',
+      'data:video/mp4;base64,AA',
+      '/img/a.png',
+    ]) {
+      expect(safeMediaUrl(url)).toBe(url);
+    }
+    expect(safeMediaUrl('blob:https://a.io/uuid')).toBe('blob:https://a.io/uuid');
+  });
+
+  it('drops everything else', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.io/x.png',
+      'x.png',
+      '',
+      undefined,
+    ]) {
+      expect(safeMediaUrl(url)).toBeNull();
+    }
+  });
+});

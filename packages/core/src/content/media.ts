@@ -1,0 +1,109 @@
+// Media URLs: background video vs image, pasted or dropped media URLs, the infinite-scroll URL list
+// (editor-core.md §5 'Background URL', 'Pasted or dropped media URLs', 'URL list').
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'avif', 'bmp'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'ogg', 'avi', 'wmv', 'flv', 'mkv'] as const;
+/** Extensions that make a background URL a video. */
+export const BACKGROUND_VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'ogg'] as const;
+
+function pathOf(url: string): string {
+  return url.trim().replace(/[?#].*$/, '');
+}
+
+/**
+ * A background value ending in mp4, webm, mov or ogg is a video (a query string or fragment after the
+ * extension is ignored; an inline data:video/ URL is a video too). Anything else is an image.
+ */
+export function isVideoUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  if (/^data:video\//i.test(url.trim())) return true;
+  const path = pathOf(url).toLowerCase();
+  return BACKGROUND_VIDEO_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`));
+}
+
+/** An absolute URL whose protocol is http or https. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const MEDIA_PATTERN = new RegExp(
+  `\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(\\?[^#\\s]*)?$`,
+  'i',
+);
+
+export type MediaKind = 'image' | 'video';
+
+/**
+ * Kind of a pasted or dropped media URL: http(s), ending in an image or video extension, optionally followed by a
+ * query string. Anything else → null.
+ */
+export function mediaUrlKind(value: string): MediaKind | null {
+  const trimmed = value.trim();
+  if (!isHttpUrl(trimmed)) return null;
+  const match = MEDIA_PATTERN.exec(trimmed);
+  if (!match) return null;
+  const ext = (match[1] ?? '').toLowerCase();
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? 'video' : 'image';
+}
+
+export function isMediaUrl(value: string): boolean {
+  return mediaUrlKind(value) !== null;
+}
+
+/** Media URLs of pasted or dropped text, one per line; other lines are ignored. */
+export function extractMediaUrls(text: string): { url: string; kind: MediaKind }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .flatMap((url) => {
+      const kind = mediaUrlKind(url);
+      return kind ? [{ url, kind }] : [];
+    });
+}
+
+/** The infinite-scroll URL list: one URL per line, trimmed, blank lines ignored; valid = absolute http(s). */
+export function parseUrlList(text: string): { valid: string[]; invalid: string[] } {
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const url = line.trim();
+    if (url === '') continue;
+    (isHttpUrl(url) ? valid : invalid).push(url);
+  }
+  return { valid, invalid };
+}
+
+/** URLs in text dropped onto the URL box: split on whitespace or commas, valid http(s) only. */
+export function extractHttpUrls(text: string): string[] {
+  return text.split(/[\s,]+/).filter((part) => part !== '' && isHttpUrl(part));
+}
+
+/**
+ * The status line of the URL input: '{n} valid URL(s) ready to load', '{n} valid, {m} invalid URL(s) found',
+ * '{m} invalid URL(s) - please check format'; '' for an empty list.
+ */
+export function urlListStatus(valid: number, invalid: number): string {
+  if (invalid === 0 && valid === 0) return '';
+  if (invalid === 0) return `${valid} valid URL(s) ready to load`;
+  if (valid === 0) return `${invalid} invalid URL(s) - please check format`;
+  return `${valid} valid, ${invalid} invalid URL(s) found`;
+}
+
+/**
+ * Background media URLs safe to put in CSS or a video element: http(s), inline image or video data, blob URLs
+ * and root-relative paths. Anything else (javascript:, other data:, protocol-relative...) → null.
+ */
+export function safeMediaUrl(url: string | null | undefined): string | null {
+  if (typeof url !== 'string') return null;
+  const trimmed = url.trim();
+  if (trimmed === '') return null;
+  if (/^data:(image|video)\/[\w.+-]+[;,]/i.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (/^blob:/i.test(trimmed)) return trimmed;
+  return isHttpUrl(trimmed) ? trimmed : null;
+}

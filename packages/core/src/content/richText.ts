@@ -1,0 +1,124 @@
+// Rich-text HTML of boxes (editor-core.md §4 'Text editing', §5 'Links', 'Stored content is sanitised before
+// display'). Keeps the formatting the editor produces and nothing that can run code.
+
+import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'a',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+] as const;
+
+export const LINK_REL = 'noopener noreferrer';
+
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*)?\)$/i,
+  /^rgba?\(\s*[\d.]+%?\s+[\d.]+%?\s+[\d.]+%?\s*(\/\s*[\d.]+%?\s*)?\)$/i,
+  /^hsla?\(\s*[\d.]+(deg)?\s*,\s*[\d.]+%\s*,\s*[\d.]+%\s*(,\s*[\d.]+%?\s*)?\)$/i,
+  /^[a-z]+$/i,
+];
+const LENGTH = /^\d+(\.\d+)?(px|em|rem|%|pt|vw|vh)$/i;
+
+/** The only CSS properties kept in style attributes, each with the values it may take. */
+const ALLOWED_STYLES: Record<string, RegExp[]> = {
+  color: COLOR,
+  'font-size': [LENGTH, /^(xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i],
+  'font-family': [/^[\w\s,'"-]+$/],
+  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/i],
+  'font-style': [/^(normal|italic|oblique)$/i],
+  'text-decoration': [/^(none|underline|overline|line-through)(\s+(underline|overline|line-through))*$/i],
+  'text-align': [/^(left|right|center|justify|start|end)$/i],
+  'line-height': [/^normal$/i, /^\d+(\.\d+)?$/, LENGTH],
+};
+
+const LINK_SCHEMES = ['http', 'https', 'mailto'];
+
+/** An absolute http(s) or mailto URL, else null (relative, javascript:, data:, protocol-relative...). */
+function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
+  const trimmed = href.trim();
+  if (!/^(https?:\/\/|mailto:)/i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return LINK_SCHEMES.includes(url.protocol.slice(0, -1)) ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
+
+const OPTIONS: IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: { '*': ['style'], a: ['href', 'target', 'rel', 'style'] },
+  allowedStyles: { '*': ALLOWED_STYLES },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, target, style } = attribs;
+      const next: Attributes = {};
+      const safe = safeHref(href);
+      if (safe) next.href = safe;
+      next.target = target === '_self' ? '_self' : '_blank';
+      next.rel = LINK_REL;
+      if (style) next.style = style;
+      return { tagName, attribs: next };
+    },
+  },
+};
+
+/** Sanitised rich text: the editor's formatting survives; scripts, handlers and unsafe URLs do not. */
+export function sanitizeRichText(html: string): string {
+  if (typeof html !== 'string' || html === '') return '';
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const ENTITY_SPACE = /&nbsp;|&#160;|&#x0*a0;|\u00a0/gi;
+
+/** True when nothing but whitespace is left after stripping the tags. */
+export function isEmptyRichText(html: string | null | undefined): boolean {
+  if (!html) return true;
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(ENTITY_SPACE, ' ');
+  return text.trim() === '';
+}
+
+/** The content to store when text editing ends: '' when empty, otherwise the sanitised HTML. */
+export function richTextForSave(html: string): string {
+  return isEmptyRichText(html) ? '' : sanitizeRichText(html);
+}
+
+/** Plain text of rich text (tags removed, common entities decoded), e.g. for titles and search. */
+export function richTextToPlainText(html: string): string {
+  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  return stripped
+    .replace(ENTITY_SPACE, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
