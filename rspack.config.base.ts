@@ -25,6 +25,7 @@ const singletons = [
   'react-router',
   '@bento/store',
   '@bento/ui',
+  '@bento/ui/',
   // '@clerk/clerk-react' joins this list when the accounts work adds the Clerk adapter.
 ];
 

@@ -120,7 +120,7 @@ describe('createApp', () => {
   describe('/api', () => {
     it('answers malformed JSON with 400 invalid_json and no stack', async () => {
       const res = await request(app())
-        .post('/api/designs')
+        .post('/api/embeds/sanitize')
         .set('Content-Type', 'application/json')
         .send('{"title": ');
       expect(res.status).toBe(400);
@@ -139,7 +139,7 @@ describe('createApp', () => {
 
     it('refuses bodies over the limit with 413', async () => {
       const res = await request(app())
-        .post('/api/designs')
+        .post('/api/embeds/sanitize')
         .send({ text: 'x'.repeat(200 * 1024) });
       expect(res.status).toBe(413);
       expect(res.body.error.code).toBe('payload_too_large');

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import { logger as defaultLogger, type Logger } from './logger';
 import type { AuthStrategy } from './auth/types';
 import { defineModels } from './db/models';
+import { usesLargeBody } from './designs/requestBody';
 import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
@@ -13,7 +14,14 @@ import { remotesRouter, shellHandlers } from './web/static';
 
 export type AppConfig = Pick<
   ServerConfig,
-  'remotes' | 'publicConfig' | 'shellDist' | 'remoteDist' | 'logRequests'
+  | 'remotes'
+  | 'publicConfig'
+  | 'shellDist'
+  | 'remoteDist'
+  | 'logRequests'
+  | 'authSecret'
+  | 'clerk'
+  | 'authRateLimit'
 >;
 
 export interface AppDeps {
@@ -35,7 +43,10 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger }: A
   app.use(securityHeaders(config.remotes));
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_LIMIT }));
+  // Small bodies everywhere except the routers that carry gridData: they authenticate first, then parse up to
+  // ~12 MB themselves (designs/requestBody.ts), so this parser must not reject or consume their bodies.
+  const smallJson = express.json({ limit: JSON_LIMIT });
+  api.use((req, res, next) => (usesLargeBody(req.path) ? next() : smallJson(req, res, next)));
   api.use(apiRoutes({ sequelize, models, auth, config, logger }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));

@@ -7,11 +7,12 @@ import {
   type RemoteMap,
   type RemoteName,
 } from '@bento/core';
+import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
 import { repoRoot } from './paths';
 
 export type Env = Record<string, string | undefined>;
 
-export interface ServerConfig {
+export interface ServerConfig extends AuthConfig {
   port: number;
   /** sqlite:<path>, sqlite::memory: or mysql://… */
   databaseUrl: string;
@@ -25,8 +26,10 @@ export interface ServerConfig {
   remoteDist: (name: RemoteName) => string;
   /** One JSON log line per request. */
   logRequests: boolean;
-  /** Signs access tokens (and sessions). AUTH_SECRET; without it a random one per process. */
+  /** Signs access tokens. AUTH_SECRET; without it a random one per process (see docs/api-auth.md). */
   authSecret: string;
+  /** Express 'trust proxy' (TRUST_PROXY): needed behind a TLS proxy for Secure cookies and per-IP limits. */
+  trustProxy: boolean | number | string;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -41,6 +44,13 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const raw = value?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT),
@@ -51,5 +61,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     remoteDist: (name) => path.join(repoRoot, `${name}-mfe`, 'dist'),
     logRequests: env.NODE_ENV !== 'test',
     authSecret: env.AUTH_SECRET?.trim() || randomBytes(48).toString('base64url'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ...authConfigFromEnv(env),
   };
 }

@@ -1,6 +1,8 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migrations } from './db/migrate';
 import { createMemoryLogger } from './logger';
 import { startServer } from './server';
 
@@ -19,7 +21,7 @@ describe('startServer', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
       expect(logger.lines).toEqual([
-        expect.objectContaining({ msg: 'migrations applied', migrations: ['0001-initial-schema'] }),
+        expect.objectContaining({ msg: 'migrations applied', migrations: migrations.map((m) => m.name) }),
         expect.objectContaining({ level: 'info', msg: 'listening', url: server.url, port: server.port }),
       ]);
     } finally {
@@ -43,6 +45,41 @@ describe('startServer', () => {
       expect(second.lines.map((l) => l.msg)).toEqual(['listening']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('signs in with Clerk when CLERK_JWT_KEY is set', async () => {
+    const jwtKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString();
+    const env = {
+      DATABASE_URL: 'sqlite::memory:',
+      NODE_ENV: 'test',
+      CLERK_JWT_KEY: jwtKey,
+      CLERK_PUBLISHABLE_KEY: 'pk_test_x',
+    };
+    const server = await startServer({ env, port: 0, logger: createMemoryLogger() });
+    try {
+      const res = await fetch(`${server.url}/api/auth/config`);
+      expect(await res.json()).toEqual({ strategy: 'clerk', publishableKey: 'pk_test_x' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('trusts the proxy named by TRUST_PROXY: https behind it gets a Secure session cookie', async () => {
+    const env = { DATABASE_URL: 'sqlite::memory:', NODE_ENV: 'test', TRUST_PROXY: 'loopback' };
+    const server = await startServer({ env, port: 0, logger: createMemoryLogger() });
+    try {
+      const res = await fetch(`${server.url}/api/auth/local/sign-up`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+        body: JSON.stringify({ email: 'proxy@example.org', password: 'password-123', acceptTerms: true }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(/^bento_session=.*; Secure/)]);
+    } finally {
+      await server.close();
     }
   });
 

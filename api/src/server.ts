@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { createAccessTokens } from './auth/accessTokens';
-import { localStrategy } from './auth/localStrategy';
+import { createAuthStrategy } from './auth/createAuthStrategy';
 import { loadServerConfig, type Env } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
+import { defineModels } from './db/models';
 import { logger as defaultLogger, type Logger } from './logger';
 
 export interface RunningServer {
@@ -59,8 +59,10 @@ export async function startServer({
   try {
     const applied = await migrateUp(sequelize);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
-    const auth = localStrategy(createAccessTokens(config.authSecret));
-    server = http.createServer(createApp({ sequelize, config, auth, logger }));
+    const auth = createAuthStrategy(config, defineModels(sequelize));
+    const app = createApp({ sequelize, config, auth, logger });
+    app.set('trust proxy', config.trustProxy);
+    server = http.createServer(app);
     const boundPort = await listen(server, port ?? config.port);
     const url = `http://localhost:${boundPort}`;
     logger.info('listening', { url, port: boundPort });

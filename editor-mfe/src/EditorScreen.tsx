@@ -1,5 +1,5 @@
 import { useAnnounceInjectedSlice, useAppDispatch, useAppSelector } from '@bento/store';
-import { BentoGrid } from '@bento/ui';
+import { BentoGrid } from '@bento/ui/grid';
 import { boxAdded, editorSlice, selectDocument } from './state/editorSlice';
 import styles from './EditorScreen.module.css';
 

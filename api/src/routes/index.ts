@@ -1,9 +1,13 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../app';
+import { authRoutes } from '../auth/routes';
 import type { AuthStrategy } from '../auth/types';
 import type { Models } from '../db/models';
+import { designsRouter } from '../designs/designRouter';
+import { embedsRouter } from '../embeds/embedRouter';
 import type { Logger } from '../logger';
+import { publishedSitesRouter } from '../sites/siteRouter';
 import { healthRoute } from './health';
 
 /** What every API route factory may use. */
@@ -19,5 +23,9 @@ export interface ApiDeps {
 export function apiRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/health', healthRoute(deps));
+  router.use('/auth', authRoutes(deps));
+  router.use('/designs', designsRouter(deps));
+  router.use('/published-sites', publishedSitesRouter(deps));
+  router.use('/embeds', embedsRouter());
   return router;
 }

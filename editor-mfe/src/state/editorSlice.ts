@@ -1,37 +1,61 @@
+// The editor slice: one reducer file per concern (history, drag, selection, boxes, layout, content, nested,
+// clipboard, visibility, preview), assembled here and injected into the shell's store (ARCHITECTURE 'Store
+// contract'). `current` is the contract document that selectGridData reads.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { createBox, createDefaultGridData } from '@bento/core';
-import { gridReset, loadGridData, rootReducer, type EditorContractState } from '@bento/store';
+import { createDefaultGridData } from '@bento/core';
+import { gridReset, loadGridData, rootReducer } from '@bento/store';
+import { boxContentReducers } from './boxContent';
+import { boxesReducers } from './boxes';
+import { clipboardReducers } from './clipboard';
+import { dragReducers } from './drag';
+import { createEditorState, type EditorState } from './editorState';
+import { historyReducers } from './history';
+import { layoutReducers } from './layout';
+import { nestedReducers } from './nested';
+import { previewReducers } from './preview';
+import { editorSelectors } from './selectors';
+import { selectionReducers } from './selection';
+import { visibilityReducers } from './visibility';
 
-// The editor issue grows this into the full document state (history, selection, drag).
-export type EditorState = EditorContractState;
+export type { CopiedStyle, EditorState } from './editorState';
 
-const initialState: EditorState = { current: createDefaultGridData() };
+/**
+ * A document arriving through the contract is another design (opened, imported, a site loaded, or the confirmed
+ * 'Reset Anyway'): it starts a fresh history, so undo never brings back the previous design. Modes and the
+ * copied style survive; a drag in progress is dropped.
+ */
+function replaceDocument(state: EditorState, current: EditorState['current']): EditorState {
+  return {
+    ...createEditorState(current),
+    isPreviewMode: state.isPreviewMode,
+    previewBreakpoint: state.previewBreakpoint,
+    isReadOnly: state.isReadOnly,
+    copiedNestedBox: state.copiedNestedBox,
+    copiedStyle: state.copiedStyle,
+  };
+}
 
 export const editorSlice = createSlice({
   name: 'editor',
-  initialState,
+  initialState: createEditorState(),
   reducers: {
-    boxAdded(state) {
-      const { boxes } = state.current;
-      const order = boxes.length;
-      const id = `box-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      boxes.push(createBox(id, order, `New Box ${order + 1}`));
-      state.current.selectedBoxIds = [id];
-      state.current.lastSelectedBoxId = id;
-    },
+    ...historyReducers,
+    ...dragReducers,
+    ...selectionReducers,
+    ...boxesReducers,
+    ...layoutReducers,
+    ...boxContentReducers,
+    ...nestedReducers,
+    ...clipboardReducers,
+    ...visibilityReducers,
+    ...previewReducers,
   },
   extraReducers: (builder) => {
     builder
-      .addCase(loadGridData, (state, action) => {
-        state.current = action.payload;
-      })
-      .addCase(gridReset, (state) => {
-        state.current = createDefaultGridData();
-      });
+      .addCase(loadGridData, (state, action) => replaceDocument(state, action.payload))
+      .addCase(gridReset, (state) => replaceDocument(state, createDefaultGridData()));
   },
-  selectors: {
-    selectDocument: (state) => state.current,
-  },
+  selectors: editorSelectors,
 });
 
 declare module '@bento/store' {
@@ -42,5 +66,68 @@ declare module '@bento/store' {
 /** Injected when the editor remote loads; selectors read initial state until the first action arrives. */
 export const injectedEditorSlice = editorSlice.injectInto(rootReducer);
 
-export const { boxAdded } = editorSlice.actions;
-export const { selectDocument } = injectedEditorSlice.selectors;
+export const {
+  // history and drag
+  undone,
+  redone,
+  dragStarted,
+  dragEnded,
+  dragCancelled,
+  // selection
+  boxSelected,
+  nestedBoxSelected,
+  allSelected,
+  allNestedSelected,
+  selectionCleared,
+  selectionMoved,
+  // boxes and layout
+  boxAdded,
+  selectedBoxesDeleted,
+  selectedBoxesDuplicated,
+  boxesReordered,
+  selectedBoxesMoved,
+  boxResized,
+  selectionResizedBy,
+  // content
+  boxStyleUpdated,
+  nestedBoxStyleUpdated,
+  textStyleUpdated,
+  contentUpdated,
+  // nested boxes and clipboard
+  nestedBoxAdded,
+  nestedBoxPositionSet,
+  nestedBoxDeleted,
+  selectedNestedBoxesDeleted,
+  nestedBoxCopied,
+  nestedBoxPasted,
+  nestedHorizontalPositionCycled,
+  nestedVerticalAlignmentCycled,
+  nestedSizeReset,
+  styleCopied,
+  stylePasted,
+  // visibility and modes
+  boxHiddenToggled,
+  previewEntered,
+  previewExited,
+  previewToggled,
+  previewBreakpointSet,
+  readOnlySet,
+} = editorSlice.actions;
+
+export const {
+  selectDocument,
+  selectSelection,
+  selectNestedSelection,
+  selectIsBoxSelected,
+  selectBoxById,
+  selectNestedBoxById,
+  selectBoxesInOrder,
+  selectCanUndo,
+  selectCanRedo,
+  selectIsPreviewMode,
+  selectPreviewBreakpoint,
+  selectIsReadOnly,
+  selectIsDragging,
+  selectCanPasteStyle,
+  selectCanPasteNestedBox,
+} = injectedEditorSlice.selectors;

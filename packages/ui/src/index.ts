@@ -1,3 +1,4 @@
+// Light pieces every app may load at start-up. The grid renderer is a separate entry, '@bento/ui/grid':
+// it brings the rich-text sanitiser, which only screens that render grids should download.
 export { Spinner, FullScreenLoader } from './Spinner/Spinner';
-export { BentoGrid } from './BentoGrid/BentoGrid';
 export { SimplePage } from './SimplePage/SimplePage';

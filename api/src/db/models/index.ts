@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineSessionModel, type SessionRecord } from './sessions';
 
 // Models are defined per Sequelize instance (sequelize.define), not as global classes, so one test file can
 // hold a SQLite and a MySQL database at once. Columns mirror migration 0001.
@@ -54,6 +55,7 @@ export interface Models {
   User: ModelStatic<UserRecord>;
   Design: ModelStatic<DesignRecord>;
   PublishedSite: ModelStatic<PublishedSiteRecord>;
+  Session: ModelStatic<SessionRecord>;
 }
 
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
@@ -100,5 +102,5 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...options, tableName: 'published_sites' },
   );
-  return { User, Design, PublishedSite };
+  return { User, Design, PublishedSite, Session: defineSessionModel(sequelize) };
 }

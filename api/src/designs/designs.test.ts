@@ -1,0 +1,209 @@
+import request from 'supertest';
+import { testDatabases } from '../testing/databases';
+import {
+  createDesign,
+  gridFixture,
+  newUser,
+  openApiTest,
+  publishDesign,
+  type ApiTest,
+  type TestUser,
+} from './testSupport';
+
+jest.setTimeout(30_000);
+
+describe.each(testDatabases())('/api/designs on $label', (db) => {
+  let t: ApiTest;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await openApiTest(db);
+  });
+  afterAll(() => db.cleanup());
+  beforeEach(async () => {
+    user = await newUser(t.models);
+  });
+
+  const get = (path: string) => request(t.app).get(path).set('Authorization', user.auth());
+  const post = (path: string, body?: object) =>
+    request(t.app).post(path).set('Authorization', user.auth()).send(body);
+  const patch = (path: string, body?: object) =>
+    request(t.app).patch(path).set('Authorization', user.auth()).send(body);
+
+  it('refuses every call without a valid token', async () => {
+    for (const res of [
+      await request(t.app).get('/api/designs'),
+      await request(t.app).post('/api/designs').send({ gridData: gridFixture() }),
+      await request(t.app).get('/api/designs/x').set('Authorization', 'Bearer nope'),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  it('creates a design and answers id, title and timestamps', async () => {
+    const res = await post('/api/designs', { gridData: gridFixture(), title: '  Home page  ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: 'Home page',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it("titles a design created without a title 'Untitled'", async () => {
+    const res = await post('/api/designs', { gridData: gridFixture() });
+    expect(res.body.title).toBe('Untitled');
+  });
+
+  it('reads a design back with its gridData and published sites', async () => {
+    const design = await createDesign(t, user, { title: 'Portfolio', gridData: gridFixture(3) });
+    const site = await publishDesign(t, user, design.id, { siteTitle: 'Live' });
+    const res = await get(`/api/designs/${design.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: design.id,
+      title: 'Portfolio',
+      gridData: expect.objectContaining({ boxes: expect.any(Array), gridSettings: expect.any(Object) }),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      publishedSites: [{ id: site.id, slug: site.slug, siteTitle: 'Live', published: true }],
+    });
+    expect(res.body.gridData.boxes.map((box: { id: string }) => box.id)).toEqual(['b1', 'b2', 'b3']);
+  });
+
+  it('lists designs newest-updated first, light unless gridData is asked for', async () => {
+    const first = await createDesign(t, user, { title: 'First' });
+    const second = await createDesign(t, user, { title: 'Second' });
+    const site = await publishDesign(t, user, first.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await patch(`/api/designs/${first.id}`, { title: 'First, renamed' }).expect(200);
+
+    const res = await get('/api/designs');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      {
+        id: first.id,
+        title: 'First, renamed',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        publishedSites: [{ id: site.id, slug: site.slug, siteTitle: 'My site', published: true }],
+      },
+      {
+        id: second.id,
+        title: 'Second',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        publishedSites: [],
+      },
+    ]);
+
+    const full = await get('/api/designs?include=gridData');
+    expect(full.body.items).toHaveLength(2);
+    for (const item of full.body.items) {
+      expect(item.gridData.boxes).toHaveLength(2);
+      expect(item.gridData.gridSettings.columnsCount).toBe(5);
+    }
+  });
+
+  it('updates gridData and title, and answers the summary', async () => {
+    const design = await createDesign(t, user);
+    const res = await patch(`/api/designs/${design.id}`, { gridData: gridFixture(4), title: 'Renamed' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: design.id,
+      title: 'Renamed',
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const read = await get(`/api/designs/${design.id}`);
+    expect(read.body.gridData.boxes).toHaveLength(4);
+  });
+
+  it('deletes a design; its site stays online, unlinked', async () => {
+    const design = await createDesign(t, user);
+    const site = await publishDesign(t, user, design.id);
+    const res = await request(t.app).delete(`/api/designs/${design.id}`).set('Authorization', user.auth());
+    expect(res.status).toBe(204);
+    expect((await get(`/api/designs/${design.id}`)).status).toBe(404);
+    const sites = await get('/api/published-sites');
+    expect(sites.body.items).toEqual([expect.objectContaining({ id: site.id, designId: null })]);
+    expect((await request(t.app).get(`/api/published-sites/slug/${site.slug}`)).status).toBe(200);
+  });
+
+  describe('validation', () => {
+    it.each([
+      [{}, 'gridData is required'],
+      [{ gridData: gridFixture(), title: '   ' }, 'Title cannot be empty'],
+      [{ gridData: gridFixture(), title: 'x'.repeat(256) }, 'Title must be at most 255 characters'],
+      [{ gridData: gridFixture(), title: 42 }, 'Title must be text'],
+    ])('POST %j → 400 %s', async (body, message) => {
+      const res = await post('/api/designs', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'invalid_request', message } });
+    });
+
+    it('refuses a body that is not a JSON object', async () => {
+      const res = await request(t.app)
+        .post('/api/designs')
+        .set('Authorization', user.auth())
+        .set('Content-Type', 'application/json')
+        .send('[1,2]');
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Request body must be a JSON object');
+      const empty = await request(t.app).post('/api/designs').set('Authorization', user.auth());
+      expect(empty.status).toBe(400);
+    });
+
+    it('answers malformed JSON with 400 invalid_json', async () => {
+      const res = await request(t.app)
+        .post('/api/designs')
+        .set('Authorization', user.auth())
+        .set('Content-Type', 'application/json')
+        .send('{"gridData": ');
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_json');
+    });
+
+    it.each([
+      ['boxes is not a list', { ...gridFixture(), boxes: 'nope' }, /boxes/],
+      ['a box without an id', { ...gridFixture(), boxes: [{ contentId: 'x' }] }, /boxes/],
+      ['null', null, /./],
+    ])('refuses gridData where %s with 400 invalid_grid_data naming it', async (_what, gridData, named) => {
+      const res = await post('/api/designs', { gridData });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_grid_data');
+      expect(res.body.error.message).toMatch(named);
+    });
+
+    it('refuses an empty PATCH and an empty title', async () => {
+      const design = await createDesign(t, user);
+      const empty = await patch(`/api/designs/${design.id}`, {});
+      expect(empty.status).toBe(400);
+      expect(empty.body.error.message).toBe('Send gridData or title to update');
+      const blank = await patch(`/api/designs/${design.id}`, { title: ' ' });
+      expect(blank.body.error.message).toBe('Title cannot be empty');
+      const bad = await patch(`/api/designs/${design.id}`, { gridData: { boxes: 1 } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.code).toBe('invalid_grid_data');
+    });
+  });
+
+  describe('sanitisation on save', () => {
+    const dirty = '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>';
+
+    it('strips scripts and event handlers from rich text, on create and on update', async () => {
+      const created = await post('/api/designs', { gridData: gridFixture(1, () => dirty) });
+      const read = await get(`/api/designs/${created.body.id}`);
+      const content: string = read.body.gridData.boxes[0].contentId;
+      expect(content).toContain('Hi');
+      expect(content).not.toMatch(/<script|alert\(1\)|onerror/i);
+
+      await patch(`/api/designs/${created.body.id}`, { gridData: gridFixture(2, () => dirty) }).expect(200);
+      const updated = await get(`/api/designs/${created.body.id}`);
+      for (const box of updated.body.gridData.boxes) expect(box.contentId).not.toMatch(/<script|onerror/i);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import express, { type RequestHandler } from 'express';
+import { z } from 'zod';
+import { ApiError } from '../web/errors';
+import { MAX_DESIGN_BYTES, designTooLargeMessage } from './designSize';
+
+/**
+ * Routers whose bodies carry gridData (up to 10 MB) parse JSON themselves, after authentication, with this
+ * larger limit; app.ts keeps its small global parser away from them. The 2 MB of headroom lets a design just
+ * over 10 MB reach the service and get the spec's message with its real size.
+ */
+export const LARGE_JSON_LIMIT_BYTES = MAX_DESIGN_BYTES + 2 * 1024 * 1024;
+
+/** Mount points (under /api) of the routers that parse large bodies. */
+export const LARGE_BODY_ROUTES = ['/designs', '/published-sites'] as const;
+
+/** Whether a path under /api belongs to a router that parses its own large bodies (Express matches case-insensitively). */
+export function usesLargeBody(path: string): boolean {
+  const lower = path.toLowerCase();
+  return LARGE_BODY_ROUTES.some((route) => lower === route || lower.startsWith(`${route}/`));
+}
+
+function tooLargeSize(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { type, length, limit } = err as { type?: unknown; length?: unknown; limit?: unknown };
+  if (type !== 'entity.too.large') return undefined;
+  if (typeof length === 'number' && length > 0) return length;
+  return typeof limit === 'number' ? limit + 1 : LARGE_JSON_LIMIT_BYTES + 1;
+}
+
+/** JSON up to LARGE_JSON_LIMIT_BYTES; a larger body is refused as a design that is too large (413). */
+export function largeJsonBody(): RequestHandler {
+  const parse = express.json({ limit: LARGE_JSON_LIMIT_BYTES });
+  return (req, res, next) => {
+    parse(req, res, (err?: unknown) => {
+      const size = tooLargeSize(err);
+      if (size !== undefined) return next(new ApiError(413, 'design_too_large', designTooLargeMessage(size)));
+      next(err);
+    });
+  };
+}
+
+/** Answers about one user's data are never cached by browsers or proxies. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** Validates a request body at the edge; the first problem becomes a 400 with the schema's message. */
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ApiError(400, 'invalid_request', issue?.message ?? 'Invalid request body');
+}
+
+export const BODY_NOT_OBJECT = 'Request body must be a JSON object';
+
+/** A JSON-object body; unknown keys are dropped. */
+export function bodySchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape, { error: BODY_NOT_OBJECT });
+}
+
+/** gridData must be present; its content is the service's business (the @bento/core schema). */
+export const requiredGridData = z.unknown().refine((value) => value !== undefined, {
+  message: 'gridData is required',
+});

@@ -1,0 +1,53 @@
+import { Transaction, type Sequelize } from 'sequelize';
+import type { Models } from '../db/models';
+import { ApiError } from '../web/errors';
+import { serializedWrite } from '../db/writeLock';
+
+/**
+ * Runs one user's write in a transaction, serialised against that user's other writes, so count-then-insert
+ * limits (10 designs, 5 sites) hold under concurrent requests and a failure leaves nothing half-written.
+ *
+ * - MySQL/MariaDB: the transaction first locks the user's row (SELECT … FOR UPDATE), which serialises the
+ *   user's writes across processes; an in-process mutex per user keeps waiting requests from holding pool
+ *   connections while they queue.
+ * - SQLite has no row locks, one writer at a time, and Sequelize gives an in-memory database one shared
+ *   connection, so concurrent transactions collide (SQLITE_BUSY, or BEGIN inside BEGIN). Every write is
+ *   serialised per database, not per user, and begins IMMEDIATE (takes the write lock up front).
+ */
+export type UserWrite = <T>(userId: string, work: (transaction: Transaction) => Promise<T>) => Promise<T>;
+
+export type UserWriteListener = (userId: string) => void;
+const listeners = new WeakMap<Sequelize, Set<UserWriteListener>>();
+
+/** Called after each of a user's writes settles (committed or rolled back), e.g. to drop cached answers. */
+export function onUserWrite(sequelize: Sequelize, listener: UserWriteListener): () => void {
+  let set = listeners.get(sequelize);
+  if (!set) {
+    set = new Set();
+    listeners.set(sequelize, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+export function userWrites(sequelize: Sequelize, models: Models): UserWrite {
+  const sqlite = sequelize.getDialect() === 'sqlite';
+  const options = sqlite ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  return (userId, work) =>
+    serializedWrite(sequelize, `user:${userId}`, async () => {
+      try {
+        return await sequelize.transaction(options, async (transaction) => {
+          const user = await models.User.findByPk(userId, {
+            attributes: ['id'],
+            transaction,
+            lock: transaction.LOCK.UPDATE,
+          });
+          // A valid token for a deleted account: nothing of theirs can be written.
+          if (!user) throw new ApiError(401, 'unauthorized', 'You must be signed in to do that.');
+          return work(transaction);
+        });
+      } finally {
+        for (const listener of listeners.get(sequelize) ?? []) listener(userId);
+      }
+    });
+}

@@ -1,0 +1,183 @@
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import type { ApiDeps } from '../routes';
+import type { Models, PublishedSiteRecord } from '../db/models';
+import { findOwnDesign } from '../designs/designService';
+import { prepareGridData } from '../designs/gridDocument';
+import { MAX_SITES_PER_USER, siteLimitError, siteNotFound } from '../designs/limits';
+import { userWrites } from '../designs/userWrites';
+import { assertValidSlug, slugTakenError } from './slugRules';
+import { SITE_LIST_ATTRIBUTES, siteListItem, siteView, type SiteListItem, type SiteView } from './siteViews';
+
+/** Title (trimmed, non-empty) and description (trimmed; empty means none) as validated at the edge. */
+export interface SiteDetails {
+  siteTitle: string;
+  /** undefined: unchanged (new sites: none). null or '': none. */
+  siteDescription?: string | null;
+}
+
+export interface PublishDesignInput extends SiteDetails {
+  slug: string;
+  /** The document to publish; the design's stored gridData when absent. */
+  gridData?: unknown;
+}
+
+export interface CreateSiteInput extends SiteDetails {
+  slug: string;
+  gridData: unknown;
+  designId?: string | null;
+}
+
+export interface ReplaceSiteInput extends SiteDetails {
+  gridData: unknown;
+}
+
+export interface SitePatch {
+  siteTitle?: string;
+  siteDescription?: string | null;
+  slug?: string;
+  published?: boolean;
+}
+
+const description = (value: string | null | undefined) => (value ? value : null);
+
+/** The slug's unique index settles races the pre-check cannot see (another user's concurrent publish). */
+function slugConflictAs409(err: unknown): never {
+  if (err instanceof UniqueConstraintError) throw slugTakenError();
+  throw err;
+}
+
+async function findOwnSite(models: Models, userId: string, siteId: string, transaction: Transaction) {
+  const site = await models.PublishedSite.findOne({ where: { id: siteId, userId }, transaction });
+  if (!site) throw siteNotFound();
+  return site;
+}
+
+async function assertSlugFree(models: Models, slug: string, transaction: Transaction, exceptSiteId?: string) {
+  const holder = await models.PublishedSite.findOne({ attributes: ['id'], where: { slug }, transaction });
+  if (holder && holder.id !== exceptSiteId) throw slugTakenError();
+}
+
+export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | 'models'>) {
+  const write = userWrites(sequelize, models);
+  const writeSite = <T>(userId: string, work: (t: Transaction) => Promise<T>) =>
+    write(userId, work).catch(slugConflictAs409);
+
+  /** A site of the design at /designs/:id/…/:siteId: the user's design, and the user's site linked to it. */
+  async function findLinkedSite(userId: string, designId: string, siteId: string, t: Transaction) {
+    const design = await findOwnDesign(models, userId, designId, t);
+    const site = await findOwnSite(models, userId, siteId, t);
+    if (site.designId !== design.id) throw siteNotFound();
+    return { design, site };
+  }
+
+  /** Counts every site row the user has (published or not) against the limit of 5. */
+  async function insertSite(
+    userId: string,
+    fields: { siteTitle: string; siteDescription: string | null; slug: string; gridData: string },
+    designId: string | null,
+    t: Transaction,
+  ): Promise<PublishedSiteRecord> {
+    const count = await models.PublishedSite.count({ where: { userId }, transaction: t });
+    if (count >= MAX_SITES_PER_USER) throw siteLimitError();
+    await assertSlugFree(models, fields.slug, t);
+    return models.PublishedSite.create({ userId, designId, published: true, ...fields }, { transaction: t });
+  }
+
+  return {
+    async list(userId: string): Promise<SiteListItem[]> {
+      const sites = await models.PublishedSite.findAll({
+        attributes: [...SITE_LIST_ATTRIBUTES],
+        where: { userId },
+        order: [
+          ['updatedAt', 'DESC'],
+          ['id', 'ASC'],
+        ],
+      });
+      return sites.map(siteListItem);
+    },
+
+    /** POST /designs/:id/publish: a new site linked to the design. */
+    async publishDesign(userId: string, designId: string, input: PublishDesignInput): Promise<SiteView> {
+      const slug = assertValidSlug(input.slug);
+      const bodyGridData = input.gridData === undefined ? undefined : prepareGridData(input.gridData);
+      return writeSite(userId, async (t) => {
+        const design = await findOwnDesign(models, userId, designId, t);
+        const fields = {
+          siteTitle: input.siteTitle,
+          siteDescription: description(input.siteDescription),
+          slug,
+          gridData: bodyGridData ?? design.gridData,
+        };
+        return siteView(await insertSite(userId, fields, design.id, t));
+      });
+    },
+
+    /** POST /published-sites: a new site, linked to one of the user's designs when designId is given. */
+    async create(userId: string, input: CreateSiteInput): Promise<SiteView> {
+      const slug = assertValidSlug(input.slug);
+      const gridData = prepareGridData(input.gridData);
+      return writeSite(userId, async (t) => {
+        const designId = input.designId ? (await findOwnDesign(models, userId, input.designId, t)).id : null;
+        const fields = {
+          siteTitle: input.siteTitle,
+          siteDescription: description(input.siteDescription),
+          slug,
+          gridData,
+        };
+        return siteView(await insertSite(userId, fields, designId, t));
+      });
+    },
+
+    /** PUT /published-sites/:id: republish a site with new content (the publish dialog's replace mode). */
+    async replace(userId: string, siteId: string, input: ReplaceSiteInput): Promise<SiteView> {
+      const gridData = prepareGridData(input.gridData);
+      return writeSite(userId, async (t) => {
+        const site = await findOwnSite(models, userId, siteId, t);
+        site.siteTitle = input.siteTitle;
+        if (input.siteDescription !== undefined) site.siteDescription = description(input.siteDescription);
+        site.gridData = gridData;
+        site.changed('gridData', true); // a republish always moves updatedAt
+        await site.save({ transaction: t });
+        return siteView(site);
+      });
+    },
+
+    /** PATCH /designs/:id/published-sites/:siteId: title, description, slug, published flag. */
+    async update(userId: string, designId: string, siteId: string, patch: SitePatch): Promise<SiteView> {
+      const slug = patch.slug === undefined ? undefined : assertValidSlug(patch.slug);
+      return writeSite(userId, async (t) => {
+        const { site } = await findLinkedSite(userId, designId, siteId, t);
+        if (slug !== undefined && slug !== site.slug) {
+          await assertSlugFree(models, slug, t, site.id);
+          site.slug = slug;
+        }
+        if (patch.siteTitle !== undefined) site.siteTitle = patch.siteTitle;
+        if (patch.siteDescription !== undefined) site.siteDescription = description(patch.siteDescription);
+        if (patch.published !== undefined) site.published = patch.published;
+        await site.save({ transaction: t });
+        return siteView(site);
+      });
+    },
+
+    /** POST /designs/:id/republish/:siteId: the site gets the design's current gridData. */
+    async republish(userId: string, designId: string, siteId: string): Promise<SiteView> {
+      return writeSite(userId, async (t) => {
+        const { design, site } = await findLinkedSite(userId, designId, siteId, t);
+        site.gridData = design.gridData;
+        site.changed('gridData', true);
+        await site.save({ transaction: t });
+        return siteView(site);
+      });
+    },
+
+    /** POST /designs/:id/unpublish/:siteId: deletes the site, freeing its slug and its slot. */
+    async unpublish(userId: string, designId: string, siteId: string): Promise<void> {
+      await writeSite(userId, async (t) => {
+        const { site } = await findLinkedSite(userId, designId, siteId, t);
+        await site.destroy({ transaction: t });
+      });
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof siteService>;

@@ -1,0 +1,62 @@
+import type { GridData } from '@bento/core';
+import type { PublishedSiteRecord } from '../db/models';
+import { readGridData } from '../designs/gridDocument';
+
+/** A published site as its owner's calls answer it (accounts-and-sites.md §3). */
+export interface SiteView {
+  id: string;
+  siteTitle: string;
+  siteDescription: string | null;
+  slug: string;
+  published: boolean;
+  designId: string | null;
+  userId: string;
+  gridData: GridData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** GET /published-sites items: no gridData, lists stay light. */
+export interface SiteListItem {
+  id: string;
+  siteTitle: string;
+  slug: string;
+  published: boolean;
+  designId: string | null;
+  updatedAt: Date;
+}
+
+export const SITE_LIST_ATTRIBUTES = [
+  'id',
+  'siteTitle',
+  'slug',
+  'published',
+  'designId',
+  'updatedAt',
+] as const;
+
+export function siteView(site: PublishedSiteRecord): SiteView {
+  return {
+    id: site.id,
+    siteTitle: site.siteTitle,
+    siteDescription: site.siteDescription,
+    slug: site.slug,
+    published: Boolean(site.published),
+    designId: site.designId,
+    userId: site.userId,
+    gridData: readGridData(site.gridData),
+    createdAt: site.createdAt,
+    updatedAt: site.updatedAt,
+  };
+}
+
+export function siteListItem(site: PublishedSiteRecord): SiteListItem {
+  return {
+    id: site.id,
+    siteTitle: site.siteTitle,
+    slug: site.slug,
+    published: Boolean(site.published),
+    designId: site.designId,
+    updatedAt: site.updatedAt,
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  IFRAME_ASPECT_PERCENT,
+  IFRAME_AUTO_HEIGHT,
+  IFRAME_MIN_HEIGHT,
+  sanitizeRichText,
+  type BoxStyle,
+  type TextStyle,
+} from '@bento/core';
+import { useMemo, type CSSProperties } from 'react';
+import { textStyleCss } from './boxStyle';
+import { iframeAttributes } from './embed';
+import styles from './BoxContent.module.css';
+
+/**
+ * Rich text of a box. Stored content is sanitised before display (editor-core.md §5), even though the editor
+ * already saves it sanitised: whatever a file or the API holds, no script, handler or unsafe link gets through.
+ */
+export function RichText({
+  html,
+  textStyle,
+  nested = false,
+}: {
+  html: string;
+  textStyle: TextStyle | undefined;
+  nested?: boolean;
+}) {
+  const safe = useMemo(() => sanitizeRichText(html), [html]);
+  const css = useMemo(() => textStyleCss(textStyle), [textStyle]);
+  return (
+    <div
+      className={nested ? `${styles.text} ${styles.nestedText}` : styles.text}
+      style={css}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+/** Iframe sizes (editor-core.md §9): 56.25% aspect ratio with a 100 px minimum, or 450 px with autoHeight. */
+export function iframeFrameStyle(autoHeight: boolean | undefined): CSSProperties {
+  return autoHeight
+    ? { minHeight: IFRAME_MIN_HEIGHT, height: IFRAME_AUTO_HEIGHT }
+    : { minHeight: IFRAME_MIN_HEIGHT, paddingBottom: `${IFRAME_ASPECT_PERCENT}%` };
+}
+
+/** The embedded frame of a box: nothing when the URL is unusable; scripts only for known hosts (embed.ts). */
+export function BoxIframe({ style, autoHeight }: { style: BoxStyle; autoHeight?: boolean }) {
+  const attributes = iframeAttributes(style.iframeUrl, style.iframeTitle);
+  if (!attributes) return null;
+  return (
+    <div className={styles.frame} style={iframeFrameStyle(autoHeight)}>
+      <iframe
+        className={styles.iframe}
+        src={attributes.src}
+        title={attributes.title}
+        sandbox={attributes.sandbox}
+        allow={attributes.allow}
+        allowFullScreen={attributes.allow !== undefined}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

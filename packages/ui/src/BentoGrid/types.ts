@@ -1,0 +1,28 @@
+import type { Box, Breakpoint, GridData, NestedBox } from '@bento/core';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+
+/** Extra props of a box element (event handlers, data attributes, a ref for drag and drop). */
+export type BoxElementProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> };
+
+export interface BoxHooks {
+  /** Rendered inside each box after its content: the editor's handles and buttons. */
+  renderBoxExtras?: (box: Box) => ReactNode;
+  /** Spread on each box element; className is appended, style merged over the computed one. */
+  boxProps?: (box: Box) => BoxElementProps;
+  /** Spread on each nested box element, as boxProps. */
+  nestedBoxProps?: (nested: NestedBox, parent: Box) => BoxElementProps;
+}
+
+export interface BentoGridProps extends BoxHooks {
+  gridData: Pick<GridData, 'boxes' | 'gridSettings'>;
+  /** Forces one layout (the editor's device preview); otherwise the layout follows the container's width. */
+  breakpoint?: Breakpoint;
+  /** Ids of selected boxes and nested boxes: they get data-selected and the selected class. */
+  selectedIds?: ReadonlySet<string>;
+  /** Boxes with a link show a pointer (preview, published site). The renderer never navigates itself. */
+  interactiveLinks?: boolean;
+  /** Shown inside the region when there are no boxes (the editor's hint, the viewer's message). */
+  emptyState?: ReactNode;
+  /** Added to the outer wrapper (the query container). */
+  className?: string;
+}

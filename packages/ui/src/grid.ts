@@ -1,0 +1,2 @@
+export { BentoGrid } from './BentoGrid/BentoGrid';
+export type { BentoGridProps, BoxElementProps } from './BentoGrid/types';
