@@ -1,21 +1,20 @@
-import { useAnnounceInjectedSlice, useAppDispatch, useAppSelector } from '@bento/store';
-import { BentoGrid } from '@bento/ui/grid';
-import { boxAdded, editorSlice, selectDocument } from './state/editorSlice';
+import { useAnnounceInjectedSlice } from '@bento/store';
+import { Canvas } from './canvas/Canvas';
+import { editorSlice } from './state/editorSlice';
+import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
 import styles from './EditorScreen.module.css';
 
-/** The editor screen. The editor issue replaces this first cut with the full canvas and toolbars. */
+/**
+ * The editor screen: composition only. Each part owns its folder: canvas/ (grid, selection, drag, resize,
+ * nested controls), toolbars/ (floating action toolbar, keyboard help), keyboard/ (shortcuts), files/ (left
+ * toolbar, file panel, import/export, reset), persistence/ (local storage), richText/ (Lexical editing).
+ */
 export function EditorScreen() {
   useAnnounceInjectedSlice(editorSlice.name);
-  const document = useAppSelector(selectDocument);
-  const dispatch = useAppDispatch();
   return (
     <main className={styles.screen}>
-      <div className={styles.toolbar}>
-        <button type="button" className={styles.add} onClick={() => dispatch(boxAdded())}>
-          Add box
-        </button>
-      </div>
-      <BentoGrid gridData={document} />
+      <FloatingActionToolbar />
+      <Canvas />
     </main>
   );
 }
