@@ -1,9 +1,194 @@
-import { useAppSelector } from '@bento/store';
-import { BentoGrid } from '@bento/ui/grid';
-import { selectDocument } from '../state/editorSlice';
+import { staggerDelayMs, type Box } from '@bento/core';
+import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
+import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
+import {
+  boxSelected,
+  nestedBoxSelected,
+  selectDocument,
+  selectEditingId,
+  selectIsBoxSelected,
+  selectIsPreviewMode,
+  selectIsReadOnly,
+  selectSelection,
+  selectionCleared,
+} from '../state/editorSlice';
+import { renderTextEditor } from '../richText/renderTextEditor';
+import { BoxDnd, type ListenerMap } from './BoxDnd';
+import { BoxExtras } from './BoxExtras';
+import { CanvasMenu, type MenuTarget } from './CanvasMenu';
+import { useContainerBreakpoint } from './useContainerBreakpoint';
+import styles from './Canvas.module.css';
 
-/** The editing surface: the document rendered by the shared <BentoGrid>. */
+export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
+
+type SelectionMode = 'replace' | 'toggle' | 'range';
+
+function modeOf(event: MouseEvent): SelectionMode {
+  if (event.shiftKey) return 'range';
+  return event.metaKey || event.ctrlKey ? 'toggle' : 'replace';
+}
+
+/** Text being edited keeps its own pointer gestures (selecting text), so no drag starts there. */
+function inEditableText(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('[contenteditable="true"]') !== null;
+}
+
+/**
+ * The editing surface: the document rendered by the shared <BentoGrid> with the editor's behaviour on top —
+ * click selection, drag to reorder, the corner resize handle, nested plus/minus buttons and context menus.
+ * Every callback handed to the grid is stable (handlers read data-box-id from the event), so a click
+ * re-renders only the boxes whose selection changed.
+ */
 export function Canvas() {
+  const dispatch = useAppDispatch();
   const document = useAppSelector(selectDocument);
-  return <BentoGrid gridData={document} />;
+  const selection = useAppSelector(selectSelection);
+  const editingId = useAppSelector(selectEditingId);
+  const blocked = useAppSelector((state) => selectIsPreviewMode(state) || selectIsReadOnly(state));
+  const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const [measureRef, breakpoint] = useContainerBreakpoint();
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [listeners] = useState<ListenerMap>(() => new Map());
+  // The stable handlers read the latest state from the store instead of closing over it.
+  const store = useAppStore();
+  const isBlocked = useCallback(() => {
+    const state = store.getState();
+    return selectIsPreviewMode(state) || selectIsReadOnly(state);
+  }, [store]);
+  const isSelected = useCallback((id: string) => selectIsBoxSelected(store.getState(), id), [store]);
+  // After a drag or resize the pointer up produces a click: ignore it.
+  const suppressClick = useRef(false);
+
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      rootRef.current = node;
+      return measureRef(node);
+    },
+    [measureRef],
+  );
+  const findNode = useCallback(
+    (id: string) =>
+      rootRef.current?.querySelector<HTMLElement>(`[data-box-id="${CSS.escape(id)}"]`) ?? null,
+    [],
+  );
+  const onGestureEnd = useCallback(() => {
+    suppressClick.current = true;
+    setTimeout(() => (suppressClick.current = false), 0);
+  }, []);
+  const closeMenu = useCallback(() => setMenu(null), []);
+
+  const onBoxClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      event.stopPropagation();
+      const id = event.currentTarget.dataset.boxId;
+      if (!id || isBlocked() || suppressClick.current) return;
+      dispatch(boxSelected({ id, mode: modeOf(event) }));
+    },
+    [dispatch, isBlocked],
+  );
+  const onNestedClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      event.stopPropagation();
+      const id = event.currentTarget.dataset.nestedBoxId;
+      if (!id || isBlocked() || suppressClick.current) return;
+      dispatch(nestedBoxSelected({ id, mode: modeOf(event) }));
+    },
+    [dispatch, isBlocked],
+  );
+  const onBoxContextMenu = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const id = event.currentTarget.dataset.boxId;
+      if (!id || isBlocked()) return;
+      event.preventDefault();
+      if (!isSelected(id)) dispatch(boxSelected({ id, mode: 'replace' }));
+      setMenu({ kind: 'box', id, x: event.clientX, y: event.clientY });
+    },
+    [dispatch, isBlocked, isSelected],
+  );
+  const onNestedContextMenu = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      event.stopPropagation();
+      const id = event.currentTarget.dataset.nestedBoxId;
+      const parentId = event.currentTarget.closest<HTMLElement>('[data-box-id]')?.dataset.boxId;
+      if (!id || !parentId || isBlocked()) return;
+      event.preventDefault();
+      if (!isSelected(id)) dispatch(nestedBoxSelected({ id, mode: 'replace' }));
+      setMenu({ kind: 'nested', id, parentId, x: event.clientX, y: event.clientY });
+    },
+    [dispatch, isBlocked, isSelected],
+  );
+  const onBoxPointerDown = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      // Touch goes to the TouchSensor (long press) through onTouchStart.
+      if (event.pointerType === 'touch' || inEditableText(event.target)) return;
+      listeners.get(event.currentTarget.dataset.boxId ?? '')?.onPointerDown?.(event);
+    },
+    [listeners],
+  );
+  const onBoxTouchStart = useCallback(
+    (event: TouchEvent<HTMLDivElement>) => {
+      if (inEditableText(event.target)) return;
+      listeners.get(event.currentTarget.dataset.boxId ?? '')?.onTouchStart?.(event);
+    },
+    [listeners],
+  );
+
+  const boxProps = useCallback(
+    (box: Box): BoxElementProps => ({
+      className: styles.box,
+      style: { animationDelay: `${staggerDelayMs(box.order ?? 0)}ms` },
+      onClick: onBoxClick,
+      onContextMenu: onBoxContextMenu,
+      onPointerDown: onBoxPointerDown,
+      onTouchStart: onBoxTouchStart,
+    }),
+    [onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
+  );
+  const nestedBoxProps = useCallback(
+    (): BoxElementProps => ({ onClick: onNestedClick, onContextMenu: onNestedContextMenu }),
+    [onNestedClick, onNestedContextMenu],
+  );
+  const renderBoxExtras = useCallback(
+    (box: Box) => <BoxExtras box={box} breakpoint={breakpoint} onGestureEnd={onGestureEnd} />,
+    [breakpoint, onGestureEnd],
+  );
+
+  const onCanvasClick = useCallback(() => {
+    if (!isBlocked() && !suppressClick.current) dispatch(selectionCleared());
+  }, [dispatch, isBlocked]);
+
+  return (
+    <div ref={setRoot} className={styles.canvas} data-testid="editor-canvas" onClick={onCanvasClick}>
+      <BoxDnd
+        boxes={document.boxes}
+        disabled={blocked}
+        findNode={findNode}
+        listeners={listeners}
+        onGestureEnd={onGestureEnd}
+      >
+        <BentoGrid
+          gridData={document}
+          breakpoint={breakpoint}
+          selectedIds={selectedIds}
+          emptyState={<p className={styles.hint}>{EMPTY_HINT}</p>}
+          boxProps={boxProps}
+          nestedBoxProps={nestedBoxProps}
+          renderBoxExtras={renderBoxExtras}
+          editingId={editingId}
+          renderEditor={renderTextEditor}
+        />
+      </BoxDnd>
+      {menu && !blocked ? <CanvasMenu target={menu} onClose={closeMenu} /> : null}
+    </div>
+  );
 }

@@ -7,7 +7,7 @@ import { documentChanged, plain } from './lib/document';
 
 export const dragReducers = {
   dragStarted(state: EditorState) {
-    if (!canEdit(state) || state.isDragging) return;
+    if (!canEdit(state) || state.isDragging || state.editingId !== null) return;
     state.isDragging = true;
     state.dragSnapshot = plain(state.current);
   },

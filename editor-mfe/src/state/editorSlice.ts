@@ -15,6 +15,7 @@ import { nestedReducers } from './nested';
 import { previewReducers } from './preview';
 import { editorSelectors } from './selectors';
 import { selectionReducers } from './selection';
+import { textEditingReducers } from './textEditing';
 import { visibilityReducers } from './visibility';
 
 export type { CopiedStyle, EditorState } from './editorState';
@@ -49,6 +50,7 @@ export const editorSlice = createSlice({
     ...clipboardReducers,
     ...visibilityReducers,
     ...previewReducers,
+    ...textEditingReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -112,6 +114,9 @@ export const {
   previewToggled,
   previewBreakpointSet,
   readOnlySet,
+  // text editing
+  textEditingStarted,
+  textEditingEnded,
 } = editorSlice.actions;
 
 export const {
@@ -130,4 +135,5 @@ export const {
   selectIsDragging,
   selectCanPasteStyle,
   selectCanPasteNestedBox,
+  selectEditingId,
 } = injectedEditorSlice.selectors;

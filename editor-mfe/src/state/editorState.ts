@@ -36,6 +36,8 @@ export interface EditorState extends EditorContractState {
   isReadOnly: boolean;
   copiedNestedBox: NestedBox | null;
   copiedStyle: CopiedStyle | null;
+  /** The box or nested box whose text is open in the rich-text editor. */
+  editingId: string | null;
   /** n of the next 'New Box n' placeholder; numbering follows box creation, so it never goes back. */
   nextBoxNumber: number;
 }
@@ -52,6 +54,7 @@ export function createEditorState(current: GridData = createDefaultGridData()): 
     isReadOnly: false,
     copiedNestedBox: null,
     copiedStyle: null,
+    editingId: null,
     nextBoxNumber: current.boxes.length + 1,
   };
 }

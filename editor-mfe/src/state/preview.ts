@@ -6,9 +6,10 @@ import { cancelDrag } from './drag';
 import type { EditorState } from './editorState';
 import { setSelection } from './lib/document';
 
-/** Entering a blocking mode ends any drag (restoring its snapshot) and clears the selection. */
+/** Entering a blocking mode ends any drag (restoring its snapshot) and text editing, and clears the selection. */
 function block(state: EditorState): void {
   cancelDrag(state);
+  state.editingId = null;
   setSelection(state.current, [], null);
 }
 

@@ -71,4 +71,5 @@ export const editorSelectors = {
   /** 'Paste Style' is offered only when the copied box had a style. */
   selectCanPasteStyle: (state: EditorState): boolean => Boolean(state.copiedStyle?.style),
   selectCanPasteNestedBox: (state: EditorState): boolean => state.copiedNestedBox !== null,
+  selectEditingId: (state: EditorState): string | null => state.editingId,
 };

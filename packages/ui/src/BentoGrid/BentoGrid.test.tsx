@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createBox, createDefaultGridData, type Box, type GridData } from '@bento/core';
+import { createBox, createDefaultGridData, createNestedBox, type Box, type GridData } from '@bento/core';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BentoGrid } from './BentoGrid';
@@ -159,6 +159,36 @@ describe('BentoGrid re-rendering', () => {
     expect(renders).toEqual([]);
     expect(boxEl('c')).toHaveAttribute('data-selected', 'true');
     expect(boxEl('b')).not.toHaveAttribute('data-selected');
+  });
+
+  it('shows the editor instead of the text of the box or nested box being edited, re-rendering only it', () => {
+    const renders: string[] = [];
+    const extras = (box: Box) => {
+      renders.push(box.id);
+      return null;
+    };
+    const parent = createBox('p', 1, 'Parent text', {
+      nestedBoxes: [createNestedBox('n', 'p', 'Nested text')],
+    });
+    const gridData = gridWith(parent, createBox('q', 2, 'Other text'));
+    const editor = (target: Box | { id: string }) => <textarea aria-label={`Editing ${target.id}`} />;
+    const view = (editingId: string | null) => (
+      <BentoGrid gridData={gridData} editingId={editingId} renderEditor={editor} renderBoxExtras={extras} />
+    );
+    const { rerender } = render(view(null));
+    renders.length = 0;
+    rerender(view('p'));
+    expect(screen.getByRole('textbox', { name: 'Editing p' })).toBeInTheDocument();
+    expect(boxEl('p')).not.toHaveTextContent('Parent text');
+    expect(boxEl('p')).toHaveTextContent('Nested text');
+    expect(renders).toEqual(['p']);
+    rerender(view('n'));
+    expect(screen.getByRole('textbox', { name: 'Editing n' })).toBeInTheDocument();
+    expect(boxEl('p')).toHaveTextContent('Parent text');
+    expect(boxEl('p')).not.toHaveTextContent('Nested text');
+    rerender(view(null));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(boxEl('q')).toHaveTextContent('Other text');
   });
 
   it('re-renders only the box that changed when the document changes', () => {

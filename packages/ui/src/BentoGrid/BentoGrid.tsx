@@ -24,6 +24,13 @@ function selectedNestedKey(box: Box, selectedIds: ReadonlySet<string>): string {
     .join('\n');
 }
 
+/** editingId when it is this box or one of its nested boxes, else null (keeps the other boxes' memo intact). */
+function editingWithin(box: Box, editingId: string | null): string | null {
+  if (editingId === null) return null;
+  if (box.id === editingId || box.nestedBoxes?.some((nested) => nested.id === editingId)) return editingId;
+  return null;
+}
+
 /**
  * The ONE rendering of a grid document, shared by the editor canvas and the published-site viewer (which
  * renders it on the server with renderToString). Pure at render: no effects, no window or document, no
@@ -45,6 +52,8 @@ export function BentoGrid({
   renderBoxExtras,
   boxProps,
   nestedBoxProps,
+  editingId = null,
+  renderEditor,
 }: BentoGridProps) {
   const { gridSettings } = gridData;
   const boxes = useMemo(() => byOrder(gridData.boxes), [gridData.boxes]);
@@ -70,6 +79,8 @@ export function BentoGrid({
             renderBoxExtras={renderBoxExtras}
             boxProps={boxProps}
             nestedBoxProps={nestedBoxProps}
+            editingId={editingWithin(box, editingId)}
+            renderEditor={renderEditor}
           />
         ))}
         {boxes.length === 0 && emptyState !== undefined ? (

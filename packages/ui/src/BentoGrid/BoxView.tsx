@@ -17,6 +17,8 @@ export interface BoxViewProps extends BoxHooks {
   /** Selected nested boxes of this box, as a key: ids joined by '\n' ('' when none). */
   selectedNestedKey: string;
   interactiveLinks: boolean;
+  /** The id being edited when it is this box or one of its nested boxes, else null. */
+  editingId: string | null;
 }
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
@@ -30,6 +32,8 @@ function BoxViewComponent({
   renderBoxExtras,
   boxProps,
   nestedBoxProps,
+  editingId,
+  renderEditor,
 }: BoxViewProps) {
   const layout = useMemo(() => boxLayoutVars(box, columns), [box, columns]);
   const selectedNested = useMemo(
@@ -46,6 +50,8 @@ function BoxViewComponent({
         selected={selectedNested}
         interactiveLinks={interactiveLinks}
         nestedBoxProps={nestedBoxProps}
+        editingId={editingId}
+        renderEditor={renderEditor}
       />
     ) : null;
   return (
@@ -66,7 +72,11 @@ function BoxViewComponent({
         <BoxBackground style={box.style} />
         <div className={styles.body}>
           {position === 'bottom' ? null : nested}
-          <RichText html={box.contentId} textStyle={box.textStyle} />
+          {editingId === box.id && renderEditor ? (
+            renderEditor(box, box)
+          ) : (
+            <RichText html={box.contentId} textStyle={box.textStyle} />
+          )}
           <BoxIframe style={box.style} autoHeight={box.autoHeight} />
           {position === 'bottom' ? nested : null}
         </div>
@@ -93,7 +103,9 @@ export function boxViewPropsEqual(prev: BoxViewProps, next: BoxViewProps): boole
     sameColumns(prev.columns, next.columns) &&
     prev.renderBoxExtras === next.renderBoxExtras &&
     prev.boxProps === next.boxProps &&
-    prev.nestedBoxProps === next.nestedBoxProps
+    prev.nestedBoxProps === next.nestedBoxProps &&
+    prev.editingId === next.editingId &&
+    prev.renderEditor === next.renderEditor
   );
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_NESTED_BG_COLOR, type Box, type NestedBox, type NestedBoxPosition } from '@bento/core';
+import type { ReactNode } from 'react';
 import { cx, linkData } from './boxAttributes';
 import { BoxBackground } from './BoxBackground';
 import { BoxIframe, RichText } from './BoxContent';
@@ -24,13 +25,22 @@ interface NestedBoxesProps {
   selected: ReadonlySet<string>;
   interactiveLinks: boolean;
   nestedBoxProps: BoxHooks['nestedBoxProps'];
+  editingId: string | null;
+  renderEditor: BoxHooks['renderEditor'];
 }
 
 /**
  * The nested boxes of a box: a 2-column grid (8 px gap, 12 px inset, from the region's custom properties) at
  * the top, bottom or over the full height of the parent. left / right take one column, full spans both.
  */
-export function NestedBoxes({ parent, selected, interactiveLinks, nestedBoxProps }: NestedBoxesProps) {
+export function NestedBoxes({
+  parent,
+  selected,
+  interactiveLinks,
+  nestedBoxProps,
+  editingId,
+  renderEditor,
+}: NestedBoxesProps) {
   const position = nestedPosition(parent.nestedBoxPosition);
   return (
     <div className={cx(styles.nestedGroup, GROUP_CLASS[position])} data-nested-position={position}>
@@ -42,6 +52,7 @@ export function NestedBoxes({ parent, selected, interactiveLinks, nestedBoxProps
           selected={selected.has(nested.id)}
           interactiveLinks={interactiveLinks}
           nestedBoxProps={nestedBoxProps}
+          editor={editingId === nested.id && renderEditor ? renderEditor(nested, parent) : null}
         />
       ))}
     </div>
@@ -54,9 +65,18 @@ interface NestedBoxViewProps {
   selected: boolean;
   interactiveLinks: boolean;
   nestedBoxProps: BoxHooks['nestedBoxProps'];
+  /** The text editor shown instead of the rich text while this nested box is edited. */
+  editor: ReactNode;
 }
 
-function NestedBoxView({ nested, parent, selected, interactiveLinks, nestedBoxProps }: NestedBoxViewProps) {
+function NestedBoxView({
+  nested,
+  parent,
+  selected,
+  interactiveLinks,
+  nestedBoxProps,
+  editor,
+}: NestedBoxViewProps) {
   const { className, style, ...extra } = nestedBoxProps?.(nested, parent) ?? {};
   const link = linkData(nested.style);
   const slot = horizontalSlot(nested.style);
@@ -82,7 +102,7 @@ function NestedBoxView({ nested, parent, selected, interactiveLinks, nestedBoxPr
     >
       <BoxBackground style={nested.style} />
       <div className={styles.nestedBody}>
-        <RichText html={nested.contentId} textStyle={nested.textStyle} nested />
+        {editor ?? <RichText html={nested.contentId} textStyle={nested.textStyle} nested />}
         <BoxIframe style={nested.style} />
       </div>
     </div>

@@ -11,6 +11,11 @@ export interface BoxHooks {
   boxProps?: (box: Box) => BoxElementProps;
   /** Spread on each nested box element, as boxProps. */
   nestedBoxProps?: (nested: NestedBox, parent: Box) => BoxElementProps;
+  /**
+   * Rendered instead of the rich text of the box or nested box whose id is `editingId` (the editor's text
+   * editor). Only that box re-renders when editing starts or ends.
+   */
+  renderEditor?: (target: Box | NestedBox, parent: Box) => ReactNode;
 }
 
 export interface BentoGridProps extends BoxHooks {
@@ -23,6 +28,8 @@ export interface BentoGridProps extends BoxHooks {
   interactiveLinks?: boolean;
   /** Shown inside the region when there are no boxes (the editor's hint, the viewer's message). */
   emptyState?: ReactNode;
+  /** The box or nested box whose text is being edited (see renderEditor). */
+  editingId?: string | null;
   /** Added to the outer wrapper (the query container). */
   className?: string;
 }

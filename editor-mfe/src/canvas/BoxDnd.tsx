@@ -1,0 +1,117 @@
+import type { Box } from '@bento/core';
+import {
+  DndContext,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DraggableSyntheticListeners,
+} from '@dnd-kit/core';
+import { useAppDispatch } from '@bento/store';
+import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { boxesReordered, dragCancelled, dragEnded, dragStarted } from '../state/editorSlice';
+
+/** dnd-kit's listeners of each box, by id: the grid's one stable pointer handler forwards to them. */
+export type ListenerMap = Map<string, DraggableSyntheticListeners>;
+
+interface BindingProps {
+  id: string;
+  disabled: boolean;
+  findNode: (id: string) => HTMLElement | null;
+  listeners: ListenerMap;
+}
+
+/**
+ * Makes one rendered box draggable and droppable without re-rendering it: the box element (found by id) becomes
+ * the nodes of useDraggable / useDroppable, its listeners go to the shared map, the drag offset is written on
+ * its style directly.
+ */
+function BoxDragBinding({ id, disabled, findNode, listeners: map }: BindingProps) {
+  const drag = useDraggable({ id, disabled });
+  const drop = useDroppable({ id, disabled });
+  const { setNodeRef: setDragNode } = drag;
+  const { setNodeRef: setDropNode } = drop;
+  useLayoutEffect(() => {
+    const node = findNode(id);
+    setDragNode(node);
+    setDropNode(node);
+  }, [id, findNode, setDragNode, setDropNode]);
+  useLayoutEffect(() => {
+    map.set(id, drag.listeners);
+    return () => {
+      if (map.get(id) === drag.listeners) map.delete(id);
+    };
+  }, [id, map, drag.listeners]);
+  const { transform, isDragging } = drag;
+  useLayoutEffect(() => {
+    const node = findNode(id);
+    if (!node) return;
+    node.style.transform = transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : '';
+    node.style.zIndex = isDragging ? '10' : '';
+    if (isDragging) node.dataset.dragging = 'true';
+    else delete node.dataset.dragging;
+  }, [id, findNode, transform, isDragging]);
+  return null;
+}
+
+export interface BoxDndProps {
+  boxes: readonly Box[];
+  disabled: boolean;
+  findNode: (id: string) => HTMLElement | null;
+  listeners: ListenerMap;
+  /** Called when a drag ends or is cancelled, so the click that follows the pointer up is ignored. */
+  onGestureEnd: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Drag to reorder (editor-core.md §4 'Box resize and drag'): mouse/pen after 5 px, touch after a 300 ms press.
+ * dragStarted on start; a drop over another box reorders, then dragEnded; cancel restores (dragCancelled).
+ */
+export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd, children }: BoxDndProps) {
+  const dispatch = useAppDispatch();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 10 } }),
+  );
+  const onDragStart = useCallback(() => {
+    dispatch(dragStarted());
+  }, [dispatch]);
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && over.id !== active.id)
+        dispatch(boxesReordered({ activeId: String(active.id), overId: String(over.id) }));
+      dispatch(dragEnded());
+      onGestureEnd();
+    },
+    [dispatch, onGestureEnd],
+  );
+  const onDragCancel = useCallback(() => {
+    dispatch(dragCancelled());
+    onGestureEnd();
+  }, [dispatch, onGestureEnd]);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
+      {children}
+      {boxes.map((box) => (
+        <BoxDragBinding
+          key={box.id}
+          id={box.id}
+          disabled={disabled}
+          findNode={findNode}
+          listeners={listeners}
+        />
+      ))}
+    </DndContext>
+  );
+}

@@ -1,0 +1,4 @@
+/** JSON files (and media) dropped anywhere on the page. Filled in by the files work. */
+export function PageFileDrop() {
+  return null;
+}

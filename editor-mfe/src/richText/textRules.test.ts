@@ -1,0 +1,110 @@
+import {
+  contentToSave,
+  decorateLinks,
+  fontSizeStepFromKey,
+  htmlChanged,
+  isPlaceholderText,
+  nextAlignment,
+  pxOf,
+} from './textRules';
+
+describe('isPlaceholderText', () => {
+  it.each([
+    'New Box 1',
+    'Initial Box 12',
+    'Nested Element 3',
+    'New Element 2',
+    'Nested Box 4',
+    '<p>New Box 7</p>',
+    '<p><span style="color: red">Initial Box 2</span></p>',
+    'Double-click to add/edit text',
+    '<p>Double-click to add/edit text</p>',
+  ])('%s is a placeholder', (html) => expect(isPlaceholderText(html)).toBe(true));
+
+  it.each(['', 'New Box', 'New Box 1 and more', 'Hello', 'Box 1', 'Other Element 1'])(
+    '%s is not a placeholder',
+    (html) => expect(isPlaceholderText(html)).toBe(false),
+  );
+
+  it('accepts null and undefined', () => {
+    expect(isPlaceholderText(null)).toBe(false);
+    expect(isPlaceholderText(undefined)).toBe(false);
+  });
+});
+
+describe('nextAlignment', () => {
+  it('cycles left → center → right → left', () => {
+    expect(nextAlignment('left')).toBe('center');
+    expect(nextAlignment('center')).toBe('right');
+    expect(nextAlignment('right')).toBe('left');
+  });
+
+  it('treats unset, start and justify as restarting the cycle', () => {
+    expect(nextAlignment('')).toBe('left');
+    expect(nextAlignment(undefined)).toBe('left');
+    expect(nextAlignment('justify')).toBe('left');
+    expect(nextAlignment('start')).toBe('center');
+  });
+});
+
+describe('htmlChanged / contentToSave', () => {
+  it('is unchanged for identical or equivalent sanitised content', () => {
+    expect(htmlChanged('<p>Hi</p>', '<p>Hi</p>')).toBe(false);
+    expect(htmlChanged('<p>Hi</p>', '<p>Hi</p><script>x()</script>')).toBe(false);
+    expect(contentToSave('', '<p><br></p>')).toBeNull();
+  });
+
+  it('is changed when the text differs', () => {
+    expect(htmlChanged('<p>Hi</p>', '<p>Hi there</p>')).toBe(true);
+    expect(contentToSave('<p>Hi</p>', '<p><b>Hi</b></p>')).toBe('<p><b>Hi</b></p>');
+  });
+
+  it('saves empty-after-stripping content as an empty string', () => {
+    expect(contentToSave('<p>Hi</p>', '<p><br></p>')).toBe('');
+    expect(contentToSave('<p>Hi</p>', '<p> &nbsp; </p>')).toBe('');
+  });
+
+  it('sanitises what it saves', () => {
+    expect(contentToSave('', '<p onclick="x()">A</p>')).toBe('<p>A</p>');
+  });
+});
+
+describe('fontSizeStepFromKey', () => {
+  const key = (k: string, mods: Partial<{ metaKey: boolean; ctrlKey: boolean; altKey: boolean }> = {}) =>
+    fontSizeStepFromKey({ key: k, metaKey: false, ctrlKey: false, ...mods });
+
+  it('steps with Cmd or Ctrl plus + / = / −', () => {
+    expect(key('+', { metaKey: true })).toBe(1);
+    expect(key('=', { ctrlKey: true })).toBe(1);
+    expect(key('-', { metaKey: true })).toBe(-1);
+  });
+
+  it('ignores keys without the modifier or with Alt', () => {
+    expect(key('+')).toBeNull();
+    expect(key('-', { ctrlKey: true, altKey: true })).toBeNull();
+    expect(key('a', { ctrlKey: true })).toBeNull();
+  });
+});
+
+describe('decorateLinks', () => {
+  it('adds target _blank, rel and underline to links', () => {
+    const html = decorateLinks('<p><a href="http://a.com">a</a></p>');
+    const anchor = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
+    expect(anchor?.getAttribute('target')).toBe('_blank');
+    expect(anchor?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(anchor?.style.textDecoration).toBe('underline');
+  });
+
+  it('leaves html without links alone', () => {
+    expect(decorateLinks('<p>x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('pxOf', () => {
+  it('reads pixels or falls back', () => {
+    expect(pxOf('24px', 16)).toBe(24);
+    expect(pxOf(14, 16)).toBe(14);
+    expect(pxOf('', 16)).toBe(16);
+    expect(pxOf(undefined, 18)).toBe(18);
+  });
+});
