@@ -1,16 +1,6 @@
-import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-// Test tools cannot download browsers here: drive Debian's Chromium (installed by .ci/run) instead.
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
-  } catch {
-    throw new Error('Chromium is not installed: run `apt-get install -y chromium` (bash .ci/run does it).');
-  }
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
 export const PORTS = { main: 4310, deadAccount: 4311 } as const;
 const rootDir = path.resolve(__dirname, '..');
@@ -43,14 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -27,7 +27,9 @@ describe('box animations', () => {
     matchReducedMotion(false);
     const { store, el, boxIds } = setup();
     let finish: () => void = () => {};
-    el.animate = jest.fn(() => ({ finished: new Promise<void>((resolve) => (finish = resolve)) }) as unknown as Animation);
+    el.animate = jest.fn(
+      () => ({ finished: new Promise<void>((resolve) => (finish = resolve)) }) as unknown as Animation,
+    );
     const done = store.dispatch(deleteSelectedBoxes());
     expect(el.animate).toHaveBeenCalledWith(expect.any(Array), expect.objectContaining({ duration: 150 }));
     await Promise.resolve();

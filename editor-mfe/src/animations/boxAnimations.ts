@@ -3,28 +3,34 @@
 // still completes. Reduced motion skips them.
 import { DELETE_ANIMATION_MS, DUPLICATE_ANIMATION_MS } from '@bento/core';
 import type { AppDispatch, RootState } from '@bento/store';
-import {
-  selectedBoxesDeleted,
-  selectedBoxesDuplicated,
-  selectSelection,
-} from '../state/editorSlice';
+import { selectedBoxesDeleted, selectedBoxesDuplicated, selectSelection } from '../state/editorSlice';
 
 type Thunk = (dispatch: AppDispatch, getState: () => RootState) => Promise<void>;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 function boxElements(ids: readonly string[]): HTMLElement[] {
   if (typeof document === 'undefined') return [];
-  return ids.flatMap((id) => [...document.querySelectorAll<HTMLElement>(`[data-box-id="${CSS.escape(id)}"]`)]);
+  return ids.flatMap((id) => [
+    ...document.querySelectorAll<HTMLElement>(`[data-box-id="${CSS.escape(id)}"]`),
+  ]);
 }
 
 /** Plays `keyframes` on the boxes and resolves when all finish; never rejects. */
-export async function animateBoxes(ids: readonly string[], keyframes: Keyframe[], duration: number): Promise<void> {
+export async function animateBoxes(
+  ids: readonly string[],
+  keyframes: Keyframe[],
+  duration: number,
+): Promise<void> {
   if (prefersReducedMotion()) return;
   try {
-    const runs = boxElements(ids).map((el) => el.animate(keyframes, { duration, easing: 'ease-out' }).finished);
+    const runs = boxElements(ids).map(
+      (el) => el.animate(keyframes, { duration, easing: 'ease-out' }).finished,
+    );
     await Promise.all(runs);
   } catch {
     // Animation failures are swallowed (editor-core.md §4).

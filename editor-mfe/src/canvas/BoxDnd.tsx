@@ -1,4 +1,4 @@
-import type { Box } from '@bento/core';
+import { MOUSE_DRAG_DISTANCE_PX, TOUCH_DRAG_DELAY_MS, TOUCH_DRAG_TOLERANCE_PX, type Box } from '@bento/core';
 import {
   DndContext,
   PointerSensor,
@@ -12,7 +12,7 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { useAppDispatch } from '@bento/store';
-import { useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { boxesReordered, dragCancelled, dragEnded, dragStarted } from '../state/editorSlice';
 
 /** dnd-kit's listeners of each box, by id: the grid's one stable pointer handler forwards to them. */
@@ -30,7 +30,12 @@ interface BindingProps {
  * the nodes of useDraggable / useDroppable, its listeners go to the shared map, the drag offset is written on
  * its style directly.
  */
-function BoxDragBinding({ id, disabled, findNode, listeners: map }: BindingProps) {
+const BoxDragBinding = memo(function BoxDragBinding({
+  id,
+  disabled,
+  findNode,
+  listeners: map,
+}: BindingProps) {
   const drag = useDraggable({ id, disabled });
   const drop = useDroppable({ id, disabled });
   const { setNodeRef: setDragNode } = drag;
@@ -56,7 +61,7 @@ function BoxDragBinding({ id, disabled, findNode, listeners: map }: BindingProps
     else delete node.dataset.dragging;
   }, [id, findNode, transform, isDragging]);
   return null;
-}
+});
 
 export interface BoxDndProps {
   boxes: readonly Box[];
@@ -75,8 +80,10 @@ export interface BoxDndProps {
 export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd, children }: BoxDndProps) {
   const dispatch = useAppDispatch();
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 10 } }),
+    useSensor(PointerSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
+    useSensor(TouchSensor, {
+      activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX },
+    }),
   );
   const onDragStart = useCallback(() => {
     dispatch(dragStarted());

@@ -1,15 +1,17 @@
 import { columnsForBreakpoint, type Box, type Breakpoint } from '@bento/core';
-import { useAppDispatch, useAppSelector } from '@bento/store';
-import type { MouseEvent } from 'react';
+import { useAppDispatch, useAppSelector, type RootState } from '@bento/store';
+import type { MouseEvent, PointerEvent } from 'react';
 import {
   nestedBoxAdded,
   nestedBoxDeleted,
   selectDocument,
+  selectEditingId,
   selectIsBoxSelected,
   selectIsPreviewMode,
   selectIsReadOnly,
   selectNestedSelection,
   selectSelection,
+  textEditingStarted,
 } from '../state/editorSlice';
 import { ResizeHandle } from './ResizeHandle';
 import styles from './Canvas.module.css';
@@ -20,26 +22,53 @@ export interface BoxExtrasProps {
   onGestureEnd: () => void;
 }
 
-const stop = (event: MouseEvent) => event.stopPropagation();
+const stop = (event: MouseEvent | PointerEvent) => event.stopPropagation();
+
+/** The id of the last selected nested box when it is a child of `boxId`, else null. */
+function lastNestedOf(state: RootState, boxId: string): string | null {
+  const nested = selectNestedSelection(state);
+  const { last } = selectSelection(state);
+  return nested?.parentId === boxId && last !== null && last !== boxId ? last : null;
+}
 
 /**
- * The controls of a selected box (rendered by every box; shows nothing unless selected and editable):
- * the 'Add nested element' plus, the 'Delete nested element' minus when one of its nested boxes is the last
- * selected, and the corner resize handle. Subscribes itself, so the grid's renderBoxExtras stays stable.
+ * Rendered by every box; shows the controls only while the box is selected and editable. Its one subscription
+ * is a boolean, so a selection change re-renders only the boxes it concerns (the grid's renderBoxExtras stays
+ * stable).
  */
-export function BoxExtras({ box, breakpoint, onGestureEnd }: BoxExtrasProps) {
+export function BoxExtras(props: BoxExtrasProps) {
+  const shown = useAppSelector(
+    (state) =>
+      selectIsBoxSelected(state, props.box.id) && !selectIsPreviewMode(state) && !selectIsReadOnly(state),
+  );
+  return shown ? <SelectedBoxControls {...props} /> : null;
+}
+
+/**
+ * The controls of a selected box: the pencil ('Edit text'), the 'Add nested element' plus, the red 'Delete
+ * nested element' minus when one of its nested boxes is the last selected, and the corner resize handle.
+ */
+function SelectedBoxControls({ box, breakpoint, onGestureEnd }: BoxExtrasProps) {
   const dispatch = useAppDispatch();
-  const selected = useAppSelector((state) => selectIsBoxSelected(state, box.id));
-  const blocked = useAppSelector((state) => selectIsPreviewMode(state) || selectIsReadOnly(state));
-  const nested = useAppSelector(selectNestedSelection);
-  const last = useAppSelector((state) => selectSelection(state).last);
-  const gridSettings = useAppSelector((state) => selectDocument(state).gridSettings);
-  if (!selected || blocked) return null;
-  const nestedLast = nested?.parentId === box.id && last !== null && last !== box.id ? last : null;
-  const columns = columnsForBreakpoint(gridSettings, breakpoint ?? 'desktop');
+  const nestedLast = useAppSelector((state) => lastNestedOf(state, box.id));
+  const editingThis = useAppSelector((state) => selectEditingId(state) === box.id);
+  const columns = useAppSelector((state) =>
+    columnsForBreakpoint(selectDocument(state).gridSettings, breakpoint ?? 'desktop'),
+  );
   return (
     <>
-      <div className={styles.edgeButtons} onClick={stop} onPointerDown={stop}>
+      <div className={styles.edgeButtons} onClick={stop} onPointerDown={stop} onDoubleClick={stop}>
+        {editingThis ? null : (
+          <button
+            type="button"
+            className={`${styles.roundButton} ${styles.editButton}`}
+            title="Edit text"
+            aria-label="Edit text"
+            onClick={() => dispatch(textEditingStarted(box.id))}
+          >
+            ✎
+          </button>
+        )}
         <button
           type="button"
           className={styles.roundButton}

@@ -1,4 +1,4 @@
-import { staggerDelayMs, type Box } from '@bento/core';
+import { DOUBLE_CLICK_MS, staggerDelayMs, type Box } from '@bento/core';
 import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import {
@@ -20,15 +20,18 @@ import {
   selectIsReadOnly,
   selectSelection,
   selectionCleared,
+  textEditingStarted,
 } from '../state/editorSlice';
 import { renderTextEditor } from '../richText/renderTextEditor';
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { useContainerBreakpoint } from './useContainerBreakpoint';
+import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
+export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
 
 type SelectionMode = 'replace' | 'toggle' | 'range';
 
@@ -37,9 +40,15 @@ function modeOf(event: MouseEvent): SelectionMode {
   return event.metaKey || event.ctrlKey ? 'toggle' : 'replace';
 }
 
-/** Text being edited keeps its own pointer gestures (selecting text), so no drag starts there. */
+/** The rich-text editor's element (rendered in place of the text being edited). */
+export const EDITOR_SELECTOR = '[data-testid="rich-text-editor"]';
+
+/**
+ * Text being edited keeps its own pointer gestures (placing the caret, selecting text): no selection change,
+ * drag or new edit starts there.
+ */
 function inEditableText(target: EventTarget): boolean {
-  return target instanceof Element && target.closest('[contenteditable="true"]') !== null;
+  return target instanceof Element && target.closest(`${EDITOR_SELECTOR}, [contenteditable="true"]`) !== null;
 }
 
 /**
@@ -59,6 +68,7 @@ export function Canvas() {
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [listeners] = useState<ListenerMap>(() => new Map());
+  useLayoutAnimation(rootRef, document.boxes);
   // The stable handlers read the latest state from the store instead of closing over it.
   const store = useAppStore();
   const isBlocked = useCallback(() => {
@@ -68,6 +78,25 @@ export function Canvas() {
   const isSelected = useCallback((id: string) => selectIsBoxSelected(store.getState(), id), [store]);
   // After a drag or resize the pointer up produces a click: ignore it.
   const suppressClick = useRef(false);
+  // The previous click, for the 300 ms double-click that starts text editing.
+  const lastClick = useRef<{ id: string; time: number } | null>(null);
+  const clicked = useCallback(
+    (id: string, mode: SelectionMode) => {
+      const now = Date.now();
+      const previous = lastClick.current;
+      if (mode !== 'replace') {
+        lastClick.current = null;
+        return;
+      }
+      if (previous && previous.id === id && now - previous.time <= DOUBLE_CLICK_MS) {
+        lastClick.current = null;
+        dispatch(textEditingStarted(id));
+        return;
+      }
+      lastClick.current = { id, time: now };
+    },
+    [dispatch],
+  );
 
   const setRoot = useCallback(
     (node: HTMLDivElement | null) => {
@@ -76,9 +105,12 @@ export function Canvas() {
     },
     [measureRef],
   );
+  // On mount the drag bindings' layout effects run before this root's ref is attached: fall back to the page.
   const findNode = useCallback(
     (id: string) =>
-      rootRef.current?.querySelector<HTMLElement>(`[data-box-id="${CSS.escape(id)}"]`) ?? null,
+      (rootRef.current ?? globalThis.document).querySelector<HTMLElement>(
+        `[data-box-id="${CSS.escape(id)}"]`,
+      ),
     [],
   );
   const onGestureEnd = useCallback(() => {
@@ -91,24 +123,28 @@ export function Canvas() {
     (event: MouseEvent<HTMLDivElement>) => {
       event.stopPropagation();
       const id = event.currentTarget.dataset.boxId;
-      if (!id || isBlocked() || suppressClick.current) return;
-      dispatch(boxSelected({ id, mode: modeOf(event) }));
+      if (!id || isBlocked() || suppressClick.current || inEditableText(event.target)) return;
+      const mode = modeOf(event);
+      dispatch(boxSelected({ id, mode }));
+      clicked(id, mode);
     },
-    [dispatch, isBlocked],
+    [dispatch, isBlocked, clicked],
   );
   const onNestedClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       event.stopPropagation();
       const id = event.currentTarget.dataset.nestedBoxId;
-      if (!id || isBlocked() || suppressClick.current) return;
-      dispatch(nestedBoxSelected({ id, mode: modeOf(event) }));
+      if (!id || isBlocked() || suppressClick.current || inEditableText(event.target)) return;
+      const mode = modeOf(event);
+      dispatch(nestedBoxSelected({ id, mode }));
+      clicked(id, mode);
     },
-    [dispatch, isBlocked],
+    [dispatch, isBlocked, clicked],
   );
   const onBoxContextMenu = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const id = event.currentTarget.dataset.boxId;
-      if (!id || isBlocked()) return;
+      if (!id || isBlocked() || inEditableText(event.target)) return;
       event.preventDefault();
       if (!isSelected(id)) dispatch(boxSelected({ id, mode: 'replace' }));
       setMenu({ kind: 'box', id, x: event.clientX, y: event.clientY });
@@ -120,7 +156,7 @@ export function Canvas() {
       event.stopPropagation();
       const id = event.currentTarget.dataset.nestedBoxId;
       const parentId = event.currentTarget.closest<HTMLElement>('[data-box-id]')?.dataset.boxId;
-      if (!id || !parentId || isBlocked()) return;
+      if (!id || !parentId || isBlocked() || inEditableText(event.target)) return;
       event.preventDefault();
       if (!isSelected(id)) dispatch(nestedBoxSelected({ id, mode: 'replace' }));
       setMenu({ kind: 'nested', id, parentId, x: event.clientX, y: event.clientY });
@@ -171,7 +207,7 @@ export function Canvas() {
     <div ref={setRoot} className={styles.canvas} data-testid="editor-canvas" onClick={onCanvasClick}>
       <BoxDnd
         boxes={document.boxes}
-        disabled={blocked}
+        disabled={blocked || editingId !== null}
         findNode={findNode}
         listeners={listeners}
         onGestureEnd={onGestureEnd}
@@ -180,7 +216,11 @@ export function Canvas() {
           gridData={document}
           breakpoint={breakpoint}
           selectedIds={selectedIds}
-          emptyState={<p className={styles.hint}>{EMPTY_HINT}</p>}
+          emptyState={
+            <p className={styles.hint}>
+              {document.gridSettings.isInfiniteScrollMode ? INFINITE_EMPTY_HINT : EMPTY_HINT}
+            </p>
+          }
           boxProps={boxProps}
           nestedBoxProps={nestedBoxProps}
           renderBoxExtras={renderBoxExtras}

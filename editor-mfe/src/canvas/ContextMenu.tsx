@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './Canvas.module.css';
 
 export interface MenuItem {
@@ -16,7 +17,10 @@ export interface ContextMenuProps {
   onClose: () => void;
 }
 
-/** A right-click menu at (x, y): Escape or a pointer down outside closes it; choosing an item closes it too. */
+/**
+ * A right-click menu at (x, y): Escape or a pointer down outside closes it; choosing an item closes it too.
+ * Rendered in document.body, above every box whatever their stacking contexts.
+ */
 export function ContextMenu({ x, y, label, items, onClose }: ContextMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,7 +43,7 @@ export function ContextMenu({ x, y, label, items, onClose }: ContextMenuProps) {
       document.removeEventListener('contextmenu', onPointer, true);
     };
   }, [onClose]);
-  return (
+  return createPortal(
     <div
       ref={ref}
       role="menu"
@@ -64,6 +68,7 @@ export function ContextMenu({ x, y, label, items, onClose }: ContextMenuProps) {
           {item.label}
         </button>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -51,7 +51,14 @@ export function ResizeHandle({ box, columns, onGestureEnd }: ResizeHandleProps) 
       onGestureEnd?.();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      // Unmounted mid-gesture (the box was deselected or removed): commit what was done so far.
+      if (gesture.current) {
+        gesture.current = null;
+        dispatch(dragEnded());
+      }
+    };
   }, [dispatch, onGestureEnd]);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLSpanElement>) => {

@@ -1,4 +1,125 @@
-/** JSON files (and media) dropped anywhere on the page. Filled in by the files work. */
+import { useAppDispatch, useAppStore } from '@bento/store';
+import { useEffect, useRef, useState } from 'react';
+import { boxAdded, selectDocument, selectIsPreviewMode, selectIsReadOnly } from '../state/editorSlice';
+import { boxesForDroppedText, imageAspectRatio, photoBoxOptions, readAsDataUrl } from './droppedMedia';
+import { ImportToast } from './ImportToast';
+import { isJsonFile } from './importFile';
+import { useProjectImport } from './useProjectImport';
+import styles from './PageFileDrop.module.css';
+
+export const JSON_DROP_HINT = 'Drop JSON file to import';
+export const PHOTO_DROP_HINT = 'Drop photos to add them to the grid';
+/** dragover repeats every few ms while something is held over the page; the overlay goes soon after it stops. */
+const OVERLAY_LINGER_MS = 150;
+
+type Overlay = typeof JSON_DROP_HINT | typeof PHOTO_DROP_HINT;
+
+function inEditable(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('input, textarea, [contenteditable="true"]') !== null;
+}
+
+function carriesFiles(data: DataTransfer | null): data is DataTransfer {
+  return !!data && [...data.types].includes('Files');
+}
+
+/**
+ * Files and text dropped anywhere on the page (editor-core.md §5 'Pasted or dropped media URLs'): a .json file
+ * is imported like the File panel's import; photos become boxes sized by their aspect ratio (not in
+ * infinite-scroll mode); dropped text adds one box per media URL. Drops already handled by a target inside the
+ * page (which calls preventDefault) are left alone.
+ */
 export function PageFileDrop() {
-  return null;
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { importFile, toast, dismissToast } = useProjectImport();
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    const editingAllowed = () => {
+      const state = store.getState();
+      return !selectIsPreviewMode(state) && !selectIsReadOnly(state);
+    };
+    const acceptsPhotos = () =>
+      editingAllowed() && !selectDocument(store.getState()).gridSettings.isInfiniteScrollMode;
+    const hide = () => {
+      if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+      hideTimer.current = null;
+      setOverlay(null);
+    };
+
+    const onDragOver = (event: DragEvent) => {
+      const data = event.dataTransfer;
+      // A drop target inside the page (a box, the container) accepts this spot and shows its own overlay.
+      if (event.defaultPrevented) {
+        hide();
+        return;
+      }
+      if (carriesFiles(data)) {
+        event.preventDefault();
+        const photos = [...data.items].some((item) => item.type.startsWith('image/'));
+        setOverlay(photos && acceptsPhotos() ? PHOTO_DROP_HINT : JSON_DROP_HINT);
+        if (hideTimer.current !== null) clearTimeout(hideTimer.current);
+        hideTimer.current = setTimeout(hide, OVERLAY_LINGER_MS);
+      } else if (data && !inEditable(event.target)) {
+        // Lets text (media URLs) be dropped; text dragged inside an editor keeps its own behaviour.
+        event.preventDefault();
+      }
+    };
+
+    const addPhotos = async (files: File[]) => {
+      for (const file of files) {
+        try {
+          const dataUrl = await readAsDataUrl(file);
+          const ratio = await imageAspectRatio(dataUrl);
+          const columns = selectDocument(store.getState()).gridSettings.columnsCount;
+          dispatch(boxAdded(photoBoxOptions(dataUrl, ratio, columns)));
+        } catch {
+          // An unreadable file adds nothing.
+        }
+      }
+    };
+
+    const onDrop = (event: DragEvent) => {
+      hide();
+      const data = event.dataTransfer;
+      if (event.defaultPrevented || !data) return;
+      const files = [...data.files];
+      if (files.length > 0) {
+        // Never let the browser open the dropped file instead of the editor.
+        event.preventDefault();
+        const json = files.find(isJsonFile);
+        if (json) void importFile(json);
+        else if (acceptsPhotos()) void addPhotos(files.filter((file) => file.type.startsWith('image/')));
+        return;
+      }
+      if (inEditable(event.target)) return;
+      const boxes = boxesForDroppedText(data.getData('text/uri-list') || data.getData('text/plain'));
+      if (boxes.length === 0) return;
+      event.preventDefault();
+      if (!editingAllowed() || selectDocument(store.getState()).gridSettings.isInfiniteScrollMode) return;
+      for (const options of boxes) dispatch(boxAdded(options));
+    };
+
+    window.addEventListener('dragover', onDragOver);
+    window.addEventListener('drop', onDrop);
+    window.addEventListener('dragend', hide);
+    return () => {
+      window.removeEventListener('dragover', onDragOver);
+      window.removeEventListener('drop', onDrop);
+      window.removeEventListener('dragend', hide);
+      hide();
+    };
+  }, [dispatch, importFile, store]);
+
+  return (
+    <>
+      {overlay && (
+        <div className={styles.overlay} data-testid="page-drop-overlay">
+          <p className={styles.message}>{overlay}</p>
+        </div>
+      )}
+      <ImportToast toast={toast} dismissToast={dismissToast} />
+    </>
+  );
 }

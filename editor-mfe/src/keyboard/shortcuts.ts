@@ -22,6 +22,12 @@ export interface ShortcutContext {
   /** A nested box is the last selected. */
   nestedSelected: boolean;
   isPreview: boolean;
+  /** Read-only mode: no shortcut applies. */
+  isReadOnly?: boolean;
+  /** A box's text is open in the rich-text editor (focus may be on its toolbar): no shortcut applies. */
+  isEditingText?: boolean;
+  /** The page has selected text: Cmd/Ctrl+C then copies that text, not a box style. */
+  hasTextSelection?: boolean;
 }
 
 export type ShortcutCommand =
@@ -39,7 +45,10 @@ export type ShortcutCommand =
   | { type: 'reorder'; direction: NavigationDirection }
   | { type: 'resize'; direction: ArrowDirection; fine: boolean }
   | { type: 'nestedHorizontal'; direction: 'left' | 'right' }
-  | { type: 'nestedVertical'; direction: 'up' | 'down' };
+  | { type: 'nestedVertical'; direction: 'up' | 'down' }
+  | { type: 'copy' }
+  /** Cmd/Ctrl+V; `asBackground` for Shift+V: the pasted URL becomes every selected box's background. */
+  | { type: 'paste'; asBackground: boolean };
 
 const ARROWS: Record<string, ArrowDirection> = {
   ArrowLeft: 'left',
@@ -50,7 +59,8 @@ const ARROWS: Record<string, ArrowDirection> = {
 
 const TEXT_INPUT_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 /** Elements where Space already means "press me". */
-const PRESSABLE = 'button, a[href], summary, [role="button"], [role="menuitem"], [role="checkbox"], [role="tab"]';
+const PRESSABLE =
+  'button, a[href], summary, [role="button"], [role="menuitem"], [role="checkbox"], [role="tab"]';
 
 interface ElementLike {
   tagName?: string;
@@ -63,6 +73,8 @@ function asElement(target: EventTarget | null | undefined): ElementLike | null {
   return target as ElementLike;
 }
 
+const DIALOG = 'dialog, [role="dialog"], [role="alertdialog"]';
+
 /** True while the user types: an input, textarea, select or anything editable (the rich-text editor). */
 export function isTypingTarget(target: EventTarget | null | undefined): boolean {
   const element = asElement(target);
@@ -73,6 +85,11 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
   return Boolean(element.closest?.('[contenteditable]:not([contenteditable="false"])'));
 }
 
+/** Keys pressed inside a dialog (reset confirmation, publish, import...) belong to the dialog. */
+export function isInDialog(target: EventTarget | null | undefined): boolean {
+  return Boolean(asElement(target)?.closest?.(DIALOG));
+}
+
 function isPressable(target: EventTarget | null | undefined): boolean {
   return Boolean(asElement(target)?.closest?.(PRESSABLE));
 }
@@ -80,7 +97,7 @@ function isPressable(target: EventTarget | null | undefined): boolean {
 const previousOrNext = (direction: ArrowDirection): NavigationDirection =>
   direction === 'right' || direction === 'down' ? 'next' : 'previous';
 
-/** Cmd/Ctrl combinations: z, y, a, d, 0 and arrows. */
+/** Cmd/Ctrl combinations: z, y, a, d, c, v, 0 and arrows. */
 function commandShortcut(event: KeyLike, context: ShortcutContext): ShortcutCommand | null {
   if (event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
@@ -89,7 +106,9 @@ function commandShortcut(event: KeyLike, context: ShortcutContext): ShortcutComm
     return context.hasSelection ? { type: 'resize', direction: arrow, fine: event.shiftKey } : null;
   }
   if (key === 'z') return { type: event.shiftKey ? 'redo' : 'undo' };
+  if (key === 'v') return { type: 'paste', asBackground: event.shiftKey };
   if (event.shiftKey) return null;
+  if (key === 'c') return context.hasSelection && !context.hasTextSelection ? { type: 'copy' } : null;
   if (key === 'y') return { type: 'redo' };
   if (key === 'a') return { type: 'selectAll' };
   if (key === 'd') return context.hasSelection ? { type: 'duplicate' } : null;
@@ -107,7 +126,9 @@ function plainShortcut(event: KeyLike, context: ShortcutContext): ShortcutComman
   }
   // '+' is Shift+= on many layouts: Shift is allowed for it alone.
   if (event.key === '+') return { type: 'add' };
-  if (event.shiftKey) return null;
+  if (event.shiftKey) {
+    return event.key === 'V' || event.key === 'v' ? { type: 'paste', asBackground: true } : null;
+  }
   if (event.key === ' ') return isPressable(event.target) ? null : { type: 'add' };
   if (event.key === 'Delete' || event.key === 'Backspace' || event.key === '-') {
     if (!context.hasSelection) return null;
@@ -124,11 +145,13 @@ function plainShortcut(event: KeyLike, context: ShortcutContext): ShortcutComman
 }
 
 /**
- * The command for a key press, or null when it is not ours: while typing, for modifier combinations the editor
- * does not use (Ctrl on a Mac, Cmd elsewhere, Cmd/Ctrl+Alt), and in preview for anything but Esc.
+ * The command for a key press, or null when it is not ours: while typing or in a dialog, while a box's text is
+ * edited, in read-only mode, for modifier combinations the editor does not use (Ctrl on a Mac, Cmd elsewhere,
+ * Cmd/Ctrl+Alt), and in preview for anything but Esc.
  */
 export function shortcutFor(event: KeyLike, context: ShortcutContext): ShortcutCommand | null {
-  if (event.isComposing || isTypingTarget(event.target)) return null;
+  if (event.isComposing || isTypingTarget(event.target) || isInDialog(event.target)) return null;
+  if (context.isReadOnly || context.isEditingText) return null;
   const command = context.isMac ? event.metaKey : event.ctrlKey;
   const foreign = context.isMac ? event.ctrlKey : event.metaKey;
   if (foreign) return null;

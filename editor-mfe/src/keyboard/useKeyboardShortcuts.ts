@@ -3,7 +3,9 @@
 import { breakpointForWidth, columnsForBreakpoint } from '@bento/core';
 import { useAppStore, type AppDispatch, type RootState } from '@bento/store';
 import { useEffect } from 'react';
+import { deleteSelectedBoxes, duplicateSelectedBoxes } from '../animations/boxAnimations';
 import {
+  allNestedSelected,
   allSelected,
   boxAdded,
   nestedHorizontalPositionCycled,
@@ -12,19 +14,26 @@ import {
   previewExited,
   redone,
   selectDocument,
-  selectedBoxesDeleted,
-  selectedBoxesDuplicated,
   selectedBoxesMoved,
   selectedNestedBoxesDeleted,
+  selectEditingId,
   selectionCleared,
   selectionMoved,
   selectionResizedBy,
   selectIsPreviewMode,
+  selectIsReadOnly,
   selectNestedSelection,
   selectSelection,
   undone,
 } from '../state/editorSlice';
+import { copySelection, pasteFromClipboard } from './clipboard';
 import { detectMac, shortcutFor, type ShortcutCommand, type ShortcutContext } from './shortcuts';
+
+function hasTextSelection(): boolean {
+  if (typeof window === 'undefined') return false;
+  const selection = window.getSelection?.();
+  return Boolean(selection && !selection.isCollapsed && selection.toString().trim() !== '');
+}
 
 export function shortcutContext(state: RootState, isMac: boolean): ShortcutContext {
   return {
@@ -32,22 +41,45 @@ export function shortcutContext(state: RootState, isMac: boolean): ShortcutConte
     hasSelection: selectSelection(state).ids.length > 0,
     nestedSelected: selectNestedSelection(state) !== null,
     isPreview: selectIsPreviewMode(state),
+    isReadOnly: selectIsReadOnly(state),
+    isEditingText: selectEditingId(state) !== null,
+    hasTextSelection: hasTextSelection(),
   };
 }
 
+/** Columns of the breakpoint shown: the canvas exposes them (data-columns), else the window width decides. */
 function columnsShown(state: RootState): number {
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
-  return columnsForBreakpoint(selectDocument(state).gridSettings, breakpointForWidth(width));
+  const shown = Number(document.querySelector('[data-columns]')?.getAttribute('data-columns'));
+  if (Number.isInteger(shown) && shown > 0) return shown;
+  return columnsForBreakpoint(selectDocument(state).gridSettings, breakpointForWidth(window.innerWidth));
 }
 
-/** Dispatches the action for a command. */
-export function runShortcut(command: ShortcutCommand, dispatch: AppDispatch, state: RootState): void {
+/** Rendered sizes of the selected nested boxes along the resized axis: where growing from 'auto' starts. */
+function measuredNestedPx(state: RootState, horizontal: boolean): Record<string, number> {
+  const wanted = new Set(selectNestedSelection(state)?.ids ?? []);
+  const sizes: Record<string, number> = {};
+  for (const element of document.querySelectorAll('[data-nested-box-id]')) {
+    const id = element.getAttribute('data-nested-box-id');
+    if (id === null || !wanted.has(id)) continue;
+    const rect = element.getBoundingClientRect();
+    sizes[id] = horizontal ? rect.width : rect.height;
+  }
+  return sizes;
+}
+
+/** Dispatches the action for a command. `getState` is read again by the asynchronous clipboard commands. */
+export function runShortcut(
+  command: ShortcutCommand,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+): void {
+  const state = getState();
   switch (command.type) {
     case 'add':
       dispatch(boxAdded());
       return;
     case 'delete':
-      dispatch(selectedBoxesDeleted());
+      void dispatch(deleteSelectedBoxes());
       return;
     case 'deleteNested':
       dispatch(selectedNestedBoxesDeleted());
@@ -59,10 +91,10 @@ export function runShortcut(command: ShortcutCommand, dispatch: AppDispatch, sta
       dispatch(redone());
       return;
     case 'selectAll':
-      dispatch(allSelected());
+      dispatch(selectNestedSelection(state) ? allNestedSelected() : allSelected());
       return;
     case 'duplicate':
-      dispatch(selectedBoxesDuplicated());
+      void dispatch(duplicateSelectedBoxes());
       return;
     case 'resetNestedSize':
       dispatch(nestedSizeReset());
@@ -81,7 +113,12 @@ export function runShortcut(command: ShortcutCommand, dispatch: AppDispatch, sta
       return;
     case 'resize':
       dispatch(
-        selectionResizedBy({ direction: command.direction, fine: command.fine, columns: columnsShown(state) }),
+        selectionResizedBy({
+          direction: command.direction,
+          fine: command.fine,
+          columns: columnsShown(state),
+          measuredPx: measuredNestedPx(state, command.direction === 'left' || command.direction === 'right'),
+        }),
       );
       return;
     case 'nestedHorizontal':
@@ -89,6 +126,12 @@ export function runShortcut(command: ShortcutCommand, dispatch: AppDispatch, sta
       return;
     case 'nestedVertical':
       dispatch(nestedVerticalAlignmentCycled({ direction: command.direction }));
+      return;
+    case 'copy':
+      void copySelection(dispatch, getState);
+      return;
+    case 'paste':
+      void pasteFromClipboard(dispatch, getState, command.asBackground);
       return;
   }
 }
@@ -104,7 +147,7 @@ export function useKeyboardShortcuts(): void {
       const command = shortcutFor(event, shortcutContext(state, isMac));
       if (!command) return;
       event.preventDefault();
-      runShortcut(command, store.dispatch, state);
+      runShortcut(command, store.dispatch, store.getState);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

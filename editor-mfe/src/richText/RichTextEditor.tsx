@@ -1,40 +1,33 @@
 import { LinkNode } from '@lexical/link';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
-import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { mergeRegister } from '@lexical/utils';
+import type { BaseSelection } from 'lexical';
 import {
-  $getRoot,
-  $getSelection,
-  $selectAll,
-  $isRangeSelection,
-  COMMAND_PRIORITY_HIGH,
-  KEY_DOWN_COMMAND,
-  KEY_ESCAPE_COMMAND,
-  type BaseSelection,
-} from 'lexical';
-import {
-  useEffect,
+  useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
   type FocusEvent,
   type MouseEvent,
+  type SyntheticEvent,
 } from 'react';
-import { DEFAULT_FONT_FAMILY, stepFontSize, type TextStyle } from '@bento/core';
-import { $loadHtml, $patchSelectionStyle, $readFormat, editorHtml, type FormatDefaults } from './lexicalText';
+import { DEFAULT_FONT_FAMILY, type TextStyle } from '@bento/core';
+import { textStyleImportMap } from './htmlImport';
+import { $loadHtml, type FormatDefaults } from './lexicalText';
+import { EndBinder, SessionPlugin, type SessionCallbacks } from './SessionPlugins';
 import { TextToolbar } from './TextToolbar';
-import { contentToSave, fontSizeStepFromKey, isPlaceholderText, pxOf } from './textRules';
+import { isPlaceholderText, pxOf } from './textRules';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
-  /** The box's stored rich-text HTML; sanitised before it is loaded. */
+  /** The box's stored rich-text HTML; sanitised before it is loaded. Read once per session. */
   html: string;
   /** The box's text style: the editor's base look and the toolbar's defaults. */
   textStyle?: Partial<TextStyle>;
@@ -42,12 +35,15 @@ export interface RichTextEditorProps {
   onSave(html: string): void;
   /** Called once when editing ends (after onSave, if any). */
   onClose(): void;
+  /** Nested boxes have a smaller text padding. */
+  nested?: boolean;
 }
 
 function defaultsOf(textStyle: Partial<TextStyle> | undefined): FormatDefaults {
+  const family = textStyle?.fontFamily;
   return {
     align: textStyle?.textAlign ?? 'left',
-    fontFamily: textStyle?.fontFamily || DEFAULT_FONT_FAMILY,
+    fontFamily: family && family !== 'Default' ? family : DEFAULT_FONT_FAMILY,
     fontSize: `${pxOf(textStyle?.fontSize, 16)}px`,
     color: textStyle?.color ?? '#000000',
   };
@@ -55,7 +51,7 @@ function defaultsOf(textStyle: Partial<TextStyle> | undefined): FormatDefaults {
 
 function styleOf(textStyle: Partial<TextStyle> | undefined, defaults: FormatDefaults): CSSProperties {
   return {
-    fontFamily: defaults.fontFamily,
+    fontFamily: `'${defaults.fontFamily}', system-ui, sans-serif`,
     fontSize: defaults.fontSize,
     color: defaults.color,
     textAlign: textStyle?.textAlign ?? 'left',
@@ -66,103 +62,85 @@ function styleOf(textStyle: Partial<TextStyle> | undefined, defaults: FormatDefa
   };
 }
 
-interface SessionProps {
-  selectAll: boolean;
-  defaults: FormatDefaults;
-  savedSelection: { current: BaseSelection | null };
-  end(): void;
+/** Links do not navigate while editing. */
+function stopLinks(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
 }
 
-/** Escape ends editing, Cmd/Ctrl +/− steps the font size, the selection is remembered for the toolbar. */
-function SessionPlugin({ selectAll, defaults, savedSelection, end }: SessionProps) {
-  const [editor] = useLexicalComposerContext();
-  useEffect(() => {
-    // Focus first, then select (all of a placeholder, else the end) so the DOM selection follows Lexical's.
-    editor.getRootElement()?.focus({ preventScroll: true });
-    editor.update(() => (selectAll ? $selectAll() : $getRoot().selectEnd()));
-    return mergeRegister(
-      editor.registerCommand(
-        KEY_ESCAPE_COMMAND,
-        (event) => {
-          event.preventDefault();
-          end();
-          return true;
-        },
-        COMMAND_PRIORITY_HIGH,
-      ),
-      editor.registerCommand(
-        KEY_DOWN_COMMAND,
-        (event) => {
-          const step = fontSizeStepFromKey(event);
-          if (step === null) return false;
-          event.preventDefault();
-          editor.update(() => {
-            const current = pxOf($readFormat(defaults).fontSize, pxOf(defaults.fontSize, 16));
-            $patchSelectionStyle({ 'font-size': `${stepFontSize(current, step)}px` });
-          });
-          return true;
-        },
-        COMMAND_PRIORITY_HIGH,
-      ),
-      editor.registerUpdateListener(({ editorState }) => {
-        editorState.read(() => {
-          const selection = $getSelection();
-          if ($isRangeSelection(selection)) savedSelection.current = selection.clone();
-        });
-      }),
-    );
-  }, [editor, selectAll, defaults, savedSelection, end]);
-  return null;
+/** Pointer gestures inside the editor (text selection, toolbar) are not box selection, drag or context menu. */
+const isolate = (event: SyntheticEvent) => event.stopPropagation();
+
+/** Pressing the box around the text keeps the focus (and the session) in the text. */
+function keepFocus(event: MouseEvent<HTMLDivElement>) {
+  event.stopPropagation();
+  if (event.target === event.currentTarget) event.preventDefault();
 }
 
 /** Lexical rich-text editor mounted over a box while its text is edited, with the floating text toolbar. */
-export function RichTextEditor({ html, textStyle, onSave, onClose }: RichTextEditorProps) {
+export function RichTextEditor({ html, textStyle, onSave, onClose, nested = false }: RichTextEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const savedSelection = useRef<BaseSelection | null>(null);
-  const ended = useRef(false);
-  const callbacks = useRef({ onSave, onClose });
-  callbacks.current = { onSave, onClose };
+  const callbacks = useRef<SessionCallbacks>({ onSave, onClose });
+  useLayoutEffect(() => {
+    callbacks.current = { onSave, onClose };
+  }, [onSave, onClose]);
   const defaults = useMemo(() => defaultsOf(textStyle), [textStyle]);
+  const [initialHtml] = useState(html);
   const [placeholder] = useState(() => isPlaceholderText(html));
 
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: 'bento-rich-text',
-      nodes: [HeadingNode, QuoteNode, LinkNode],
-      onError: (error: Error) => {
-        throw error;
-      },
-      editorState: (editor) => $loadHtml(editor, html, placeholder),
-    }),
-    // The content is loaded once per editing session; later html props are ignored on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: 'bento-rich-text',
+    nodes: [HeadingNode, QuoteNode, LinkNode],
+    onError: (error: Error) => {
+      throw error;
+    },
+    editorState: (editor) => $loadHtml(editor, initialHtml, placeholder),
+    html: { import: textStyleImportMap() },
+  }));
 
   const endRef = useRef<(() => void) | null>(null);
-  const end = useMemo(() => () => endRef.current?.(), []);
+  const end = useCallback(() => endRef.current?.(), []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
-    if (next instanceof Node && rootRef.current?.contains(next)) return;
+    if (next instanceof Node && (rootRef.current?.contains(next) || toolbarRef.current?.contains(next)))
+      return;
+    // The window losing focus (another tab, the native colour picker) is no end: focus comes back here.
+    if (next === null && !document.hasFocus()) return;
     end();
-  };
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
   };
 
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onBlur} data-testid="rich-text-editor">
+    <div
+      ref={rootRef}
+      className={nested ? `${styles.root} ${styles.nested}` : styles.root}
+      onBlur={onBlur}
+      onClick={isolate}
+      onDoubleClick={isolate}
+      onPointerDown={isolate}
+      onMouseDown={keepFocus}
+      onTouchStart={isolate}
+      onContextMenu={isolate}
+      data-testid="rich-text-editor"
+    >
       <LexicalComposer initialConfig={initialConfig}>
-        <EndBinder endRef={endRef} html={html} ended={ended} callbacks={callbacks} />
-        <TextToolbar defaults={defaults} savedSelection={savedSelection} onClose={end} />
+        <EndBinder endRef={endRef} html={initialHtml} callbacks={callbacks} />
+        <TextToolbar
+          defaults={defaults}
+          savedSelection={savedSelection}
+          anchorRef={rootRef}
+          toolbarRef={toolbarRef}
+          onClose={end}
+        />
         <RichTextPlugin
           contentEditable={
             <ContentEditable
               className={styles.editable}
               style={styleOf(textStyle, defaults)}
               aria-label="Box text"
-              onClick={onClick}
+              onClick={stopLinks}
+              onAuxClick={stopLinks}
             />
           }
           ErrorBoundary={LexicalErrorBoundary}
@@ -178,34 +156,4 @@ export function RichTextEditor({ html, textStyle, onSave, onClose }: RichTextEdi
       </LexicalComposer>
     </div>
   );
-}
-
-interface EndBinderProps {
-  endRef: { current: (() => void) | null };
-  html: string;
-  ended: { current: boolean };
-  callbacks: { current: Pick<RichTextEditorProps, 'onSave' | 'onClose'> };
-}
-
-/** Binds the end of the session to the editor: save if the sanitised content changed, then close. Runs once. */
-function EndBinder({ endRef, html, ended, callbacks }: EndBinderProps) {
-  const [editor] = useLexicalComposerContext();
-  const initialHtml = useRef(html);
-  const edited = useRef(false);
-  useEffect(() => {
-    // Lexical's export differs from the stored markup even untouched, so only real edits can count as changes.
-    const unregister = editor.registerUpdateListener(({ dirtyElements, dirtyLeaves, prevEditorState }) => {
-      if (prevEditorState.isEmpty()) return;
-      if (dirtyLeaves.size > 0 || dirtyElements.size > 0) edited.current = true;
-    });
-    endRef.current = () => {
-      if (ended.current) return;
-      ended.current = true;
-      const next = edited.current ? contentToSave(initialHtml.current, editorHtml(editor)) : null;
-      if (next !== null) callbacks.current.onSave(next);
-      callbacks.current.onClose();
-    };
-    return unregister;
-  }, [editor, endRef, ended, callbacks]);
-  return null;
 }

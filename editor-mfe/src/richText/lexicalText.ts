@@ -97,8 +97,8 @@ export function $withSelection(saved: BaseSelection | null, change: () => void):
   change();
 }
 
-/** Patches CSS of the selected text (font-family, font-size, color). */
-export function $patchSelectionStyle(patch: Record<string, string>): void {
+/** Patches CSS of the selected text (font-family, font-size, color); null removes a property. */
+export function $patchSelectionStyle(patch: Record<string, string | null>): void {
   const selection = $getSelection();
   if ($isRangeSelection(selection)) $patchStyleText(selection, patch);
 }

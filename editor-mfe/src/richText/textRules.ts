@@ -2,15 +2,17 @@
 
 import { LINK_REL, richTextForSave, richTextToPlainText } from '@bento/core';
 
-export const FIRST_BOX_PLACEHOLDER = 'Double-click to add/edit text';
+const NUMBERED_PLACEHOLDER = /^(New|Initial|Nested) (Box|Element) \d+$/;
 
-const NUMBERED_PLACEHOLDER = /^(New|Initial|Nested) (Box|Element) \d+$/i;
-
-/** True when the box content is placeholder text that is fully selected when editing starts. */
+/**
+ * True for placeholder text of the form 'New Box n', 'Initial Box n', 'New/Initial/Nested Box/Element N': it is
+ * fully selected when editing starts, so the first typed character replaces it. The first box's 'Double-click to
+ * add/edit text' is not of that form and is edited like any text.
+ */
 export function isPlaceholderText(html: string | null | undefined): boolean {
   if (!html) return false;
   const text = richTextToPlainText(html).replace(/\s+/g, ' ').trim();
-  return text === FIRST_BOX_PLACEHOLDER || NUMBERED_PLACEHOLDER.test(text);
+  return NUMBERED_PLACEHOLDER.test(text);
 }
 
 export type CycledAlign = 'left' | 'center' | 'right';
@@ -26,11 +28,6 @@ export function nextAlignment(current: string | null | undefined): CycledAlign {
 export function contentToSave(before: string, after: string): string | null {
   const next = richTextForSave(after);
   return next === richTextForSave(before) ? null : next;
-}
-
-/** True when saving `after` would change the stored content `before`. */
-export function htmlChanged(before: string, after: string): boolean {
-  return contentToSave(before, after) !== null;
 }
 
 /** Cmd/Ctrl + (or =) → 1, Cmd/Ctrl − → −1, anything else → null. */

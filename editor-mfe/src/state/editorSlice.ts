@@ -4,6 +4,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createDefaultGridData } from '@bento/core';
 import { gridReset, loadGridData, rootReducer } from '@bento/store';
+import { restoredEditorState } from '../persistence/loadState';
 import { boxContentReducers } from './boxContent';
 import { boxesReducers } from './boxes';
 import { clipboardReducers } from './clipboard';
@@ -38,7 +39,8 @@ function replaceDocument(state: EditorState, current: EditorState['current']): E
 
 export const editorSlice = createSlice({
   name: 'editor',
-  initialState: createEditorState(),
+  // Lazy: the document and history stored locally come back before the first render (persistence/).
+  initialState: () => restoredEditorState(),
   reducers: {
     ...historyReducers,
     ...dragReducers,

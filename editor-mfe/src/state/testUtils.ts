@@ -41,3 +41,14 @@ export function selected(state: EditorState, ...selectedIds: string[]): EditorSt
     current: { ...state.current, selectedBoxIds: selectedIds, lastSelectedBoxId: selectedIds.at(-1) ?? null },
   };
 }
+
+/** Records every action dispatched to a real store (the store still handles them). */
+export function recordActions(store: { dispatch: (action: UnknownAction) => unknown }): UnknownAction[] {
+  const seen: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = (action: UnknownAction) => {
+    seen.push(action);
+    return dispatch(action);
+  };
+  return seen;
+}

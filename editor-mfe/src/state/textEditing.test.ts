@@ -1,7 +1,8 @@
 import { editorSlice } from './editorSlice';
 import { docWith, reduce, stateWith } from './testUtils';
 
-const { textEditingStarted, textEditingEnded, dragStarted, previewEntered, readOnlySet } = editorSlice.actions;
+const { textEditingStarted, textEditingEnded, dragStarted, previewEntered, readOnlySet } =
+  editorSlice.actions;
 
 describe('text editing', () => {
   it('starts on a box or a nested box and ends, without touching the document or history', () => {

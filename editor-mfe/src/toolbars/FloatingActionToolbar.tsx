@@ -1,15 +1,115 @@
-import { useAppDispatch } from '@bento/store';
-import { boxAdded } from '../state/editorSlice';
+import { publishRequested, selectSidebarOpen, useAppDispatch, useAppSelector } from '@bento/store';
+import type { ReactNode } from 'react';
+import { deleteSelectedBoxes, duplicateSelectedBoxes } from '../animations/boxAnimations';
+import {
+  boxAdded,
+  redone,
+  selectCanRedo,
+  selectCanUndo,
+  selectIsPreviewMode,
+  selectIsReadOnly,
+  selectSelection,
+  undone,
+} from '../state/editorSlice';
+import { DuplicateIcon, PlusIcon, RedoIcon, ShareIcon, TrashIcon, UndoIcon } from './icons';
 import styles from './FloatingActionToolbar.module.css';
 
-/** Add, delete selected, duplicate selected, share/publish, undo, redo (hidden in preview). */
+interface ActionButtonProps {
+  label: string;
+  title: string;
+  onClick: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+  children: ReactNode;
+}
+
+function ActionButton({
+  label,
+  title,
+  onClick,
+  disabled = false,
+  primary = false,
+  children,
+}: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? `${styles.button} ${styles.primary}` : styles.button}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Add box, delete selected, duplicate selected, share/publish, undo, redo (editor-core.md §2 'Box controls',
+ * accounts-and-sites.md §2 'Floating toolbar'). Hidden in preview; moves right while the designs sidebar is open.
+ */
 export function FloatingActionToolbar() {
   const dispatch = useAppDispatch();
+  const preview = useAppSelector(selectIsPreviewMode);
+  const readOnly = useAppSelector(selectIsReadOnly);
+  const hasSelection = useAppSelector((state) => selectSelection(state).ids.length > 0);
+  const canUndo = useAppSelector(selectCanUndo);
+  const canRedo = useAppSelector(selectCanRedo);
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  if (preview) return null;
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Actions">
-      <button type="button" className={styles.button} onClick={() => dispatch(boxAdded())}>
-        Add box
-      </button>
+    <div
+      className={sidebarOpen ? `${styles.toolbar} ${styles.shifted}` : styles.toolbar}
+      role="toolbar"
+      aria-label="Actions"
+      data-sidebar-open={sidebarOpen ? 'true' : undefined}
+    >
+      <ActionButton
+        label="Add box"
+        title="Add box (Space or +)"
+        disabled={readOnly}
+        onClick={() => dispatch(boxAdded())}
+        primary
+      >
+        <PlusIcon />
+      </ActionButton>
+      <ActionButton
+        label="Delete selected"
+        title="Delete selected (Delete or Backspace)"
+        disabled={readOnly || !hasSelection}
+        onClick={() => void dispatch(deleteSelectedBoxes())}
+      >
+        <TrashIcon />
+      </ActionButton>
+      <ActionButton
+        label="Duplicate selected"
+        title="Duplicate selected (Cmd/Ctrl+D)"
+        disabled={readOnly || !hasSelection}
+        onClick={() => void dispatch(duplicateSelectedBoxes())}
+      >
+        <DuplicateIcon />
+      </ActionButton>
+      <ActionButton label="Share" title="Share or publish" onClick={() => dispatch(publishRequested())}>
+        <ShareIcon />
+      </ActionButton>
+      <span className={styles.separator} aria-hidden="true" />
+      <ActionButton
+        label="Undo"
+        title="Undo (Cmd/Ctrl+Z)"
+        disabled={!canUndo}
+        onClick={() => dispatch(undone())}
+      >
+        <UndoIcon />
+      </ActionButton>
+      <ActionButton
+        label="Redo"
+        title="Redo (Cmd/Ctrl+Shift+Z or Cmd/Ctrl+Y)"
+        disabled={!canRedo}
+        onClick={() => dispatch(redone())}
+      >
+        <RedoIcon />
+      </ActionButton>
     </div>
   );
 }

@@ -2,3 +2,5 @@
 // it brings the rich-text sanitiser, which only screens that render grids should download.
 export { Spinner, FullScreenLoader } from './Spinner/Spinner';
 export { SimplePage } from './SimplePage/SimplePage';
+export { Toast, type ToastProps } from './Toast/Toast';
+export { Dialog, type DialogProps } from './Dialog/Dialog';

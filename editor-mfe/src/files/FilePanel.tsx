@@ -1,0 +1,91 @@
+import { selectGridData, useAppStore } from '@bento/store';
+import { useId, useRef, useState } from 'react';
+import { exportProject } from './exportFile';
+import { ResetDialog } from './ResetDialog';
+import styles from './FilePanel.module.css';
+import panelStyles from './Panel.module.css';
+
+export const DONATION_URL = 'https://www.buymeacoffee.com/bentocreator';
+export const EXPORT_IMAGE_SOON = 'Export image feature will be available soon!';
+export const EXPORT_CODE_SOON = 'Export code feature coming soon!';
+
+export interface FilePanelProps {
+  /** The JSON import (alerts, loading, toast) shared with the page drop. */
+  onImportFile: (file: File) => void;
+}
+
+/** A disabled export of the Coming Soon group, with the spec's note as its description. */
+function SoonButton({ label, note }: { label: string; note: string }) {
+  const noteId = useId();
+  return (
+    <>
+      <button type="button" className={styles.action} disabled title={note} aria-describedby={noteId}>
+        {label}
+      </button>
+      <p id={noteId} className={styles.note}>
+        {note}
+      </p>
+    </>
+  );
+}
+
+/** The File panel (editor-core.md §2): export, import, the drop tip, Coming Soon, Reset Grid, the donation link. */
+export function FilePanel({ onImportFile }: FilePanelProps) {
+  const store = useAppStore();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const ids = { title: useId() };
+  const exportJson = () => exportProject(selectGridData(store.getState()));
+
+  return (
+    <section className={panelStyles.panel} aria-labelledby={ids.title}>
+      <h2 id={ids.title} className={panelStyles.title}>
+        File
+      </h2>
+      <div className={styles.group}>
+        <button type="button" className={styles.action} onClick={exportJson}>
+          Export JSON
+        </button>
+        <button type="button" className={styles.action} onClick={() => input.current?.click()}>
+          Import JSON
+        </button>
+        <input
+          ref={input}
+          className={styles.fileInput}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import JSON file"
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared so choosing the same file again still imports it.
+            event.currentTarget.value = '';
+            if (file) onImportFile(file);
+          }}
+        />
+        <p className={styles.tip}>
+          Tip: you can also drag and drop a JSON file anywhere on the page to import it.
+        </p>
+      </div>
+
+      <div className={styles.group} role="group" aria-labelledby={`${ids.title}-soon`}>
+        <h3 id={`${ids.title}-soon`} className={styles.groupTitle}>
+          Coming Soon
+        </h3>
+        <SoonButton label="Export Image" note={EXPORT_IMAGE_SOON} />
+        <SoonButton label="Export Code" note={EXPORT_CODE_SOON} />
+      </div>
+
+      <div className={styles.group}>
+        <button type="button" className={styles.danger} onClick={() => setConfirmingReset(true)}>
+          Reset Grid
+        </button>
+        <a className={styles.coffee} href={DONATION_URL} target="_blank" rel="noopener noreferrer">
+          Buy Me A Coffee
+        </a>
+      </div>
+
+      {confirmingReset && <ResetDialog onClose={() => setConfirmingReset(false)} onDownload={exportJson} />}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { createAppStore } from '@bento/store';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { selectIsPreviewMode } from '../state/editorSlice';
+import { LeftToolbar } from './LeftToolbar';
+
+function hoverCapable(matches: boolean) {
+  window.matchMedia = ((query: string) => ({ matches, media: query })) as unknown as typeof window.matchMedia;
+}
+
+function setup() {
+  const store = createAppStore();
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <LeftToolbar />
+      <p>Canvas</p>
+    </Provider>,
+  );
+  const button = (name: string) => screen.getByRole('button', { name });
+  const panel = (name: string) => screen.queryByRole('region', { name });
+  return { store, user, button, panel };
+}
+
+afterEach(() => hoverCapable(false));
+
+describe('LeftToolbar', () => {
+  it('has the four buttons', () => {
+    setup();
+    const toolbar = screen.getByRole('toolbar', { name: 'Editor tools' });
+    const names = [...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['File', 'Grid Style', 'Grid Settings', 'Preview Mode']);
+  });
+
+  it('shows a tooltip on hover on devices that can hover', async () => {
+    hoverCapable(true);
+    const { user, button } = setup();
+    await user.hover(button('Grid Settings'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Grid Settings');
+    expect(button('Grid Settings')).toHaveAccessibleDescription('Grid Settings');
+    await user.unhover(button('Grid Settings'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows no tooltip on touch devices', async () => {
+    hoverCapable(false);
+    const { user, button } = setup();
+    await user.hover(button('File'));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('opens one panel at a time, each titled, and toggles it closed', async () => {
+    const { user, button, panel } = setup();
+    await user.click(button('File'));
+    expect(panel('File')).toBeInTheDocument();
+    expect(button('File')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(button('Grid Style'));
+    expect(panel('File')).not.toBeInTheDocument();
+    expect(panel('Grid Style')).toHaveTextContent(/^Grid Style$/);
+    expect(button('File')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button('Grid Settings'));
+    expect(panel('Grid Style')).not.toBeInTheDocument();
+    expect(panel('Grid Settings')).toBeInTheDocument();
+
+    await user.click(button('Grid Settings'));
+    expect(panel('Grid Settings')).not.toBeInTheDocument();
+  });
+
+  it('closes the open panel on a click outside, not on one inside', async () => {
+    const { user, button, panel } = setup();
+    await user.click(button('File'));
+    await user.click(screen.getByRole('heading', { name: 'File' }));
+    expect(panel('File')).toBeInTheDocument();
+    await user.click(screen.getByText('Canvas'));
+    expect(panel('File')).not.toBeInTheDocument();
+  });
+
+  it('Preview Mode toggles the preview', async () => {
+    const { store, user, button } = setup();
+    await user.click(button('Preview Mode'));
+    expect(selectIsPreviewMode(store.getState())).toBe(true);
+    expect(button('Preview Mode')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button('Preview Mode'));
+    expect(selectIsPreviewMode(store.getState())).toBe(false);
+  });
+});

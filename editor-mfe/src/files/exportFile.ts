@@ -1,0 +1,50 @@
+// Export of the project file (editor-core.md §2 'Top toolbar', §3 'Export file').
+import { DEFAULT_EXPORT_FILE_NAME, type GridData } from '@bento/core';
+
+export const EXPORT_PROMPT = 'Enter a file name:';
+
+/** The name typed at the prompt with '.json' appended when missing; an empty answer keeps the default name. */
+export function exportFileName(answer: string): string {
+  const name = answer.trim() || DEFAULT_EXPORT_FILE_NAME;
+  return name.toLowerCase().endsWith('.json') ? name : `${name}.json`;
+}
+
+/** The whole document, without the infinite-scroll caches (placements and items are rebuilt on load). */
+export function exportDocument(doc: GridData): GridData {
+  const config = doc.gridSettings.infiniteScrollConfig;
+  if (!config) return doc;
+  const { cachedPlacements: _placements, cachedItems: _items, ...rest } = config;
+  return { ...doc, gridSettings: { ...doc.gridSettings, infiniteScrollConfig: rest } };
+}
+
+/** Saves `text` as a download named `fileName`. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the download has started by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Asks for a file name (default 'bento-design') and downloads the document as JSON. Cancelling the prompt
+ * aborts. Returns the file name used, or null when nothing was exported.
+ */
+export function exportProject(
+  doc: GridData | null,
+  ask: (message: string, initial: string) => string | null = (message, initial) =>
+    window.prompt(message, initial),
+  download: (fileName: string, text: string) => void = downloadText,
+): string | null {
+  if (!doc) return null;
+  const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
+  if (answer === null) return null;
+  const fileName = exportFileName(answer);
+  download(fileName, JSON.stringify(exportDocument(doc), null, 2));
+  return fileName;
+}

@@ -1,0 +1,67 @@
+// Reading a project file (editor-core.md §5 'JSON import'): the alerts are the spec's, word for word.
+import {
+  INVALID_JSON_FORMAT_MESSAGE,
+  JSON_IMPORT_ERROR_MESSAGE,
+  migrateGridData,
+  parseGridData,
+  type GridData,
+} from '@bento/core';
+
+export type ImportResult = { ok: true; document: GridData } | { ok: false; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A project file's text as a document. Not JSON → 'Error importing JSON. Please check the file format.';
+ * JSON without both boxes and gridSettings → 'Invalid JSON format. The file must contain boxes and
+ * gridSettings.'; older or partial files are upgraded by the migration.
+ */
+export function parseProjectJson(text: string): ImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: JSON_IMPORT_ERROR_MESSAGE };
+  }
+  if (!isRecord(data) || !data.boxes || !data.gridSettings) {
+    return { ok: false, message: INVALID_JSON_FORMAT_MESSAGE };
+  }
+  const parsed = parseGridData(data);
+  if (parsed.ok) return { ok: true, document: parsed.value };
+  try {
+    return { ok: true, document: migrateGridData(data) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    return {
+      ok: false,
+      message: message === INVALID_JSON_FORMAT_MESSAGE ? message : JSON_IMPORT_ERROR_MESSAGE,
+    };
+  }
+}
+
+/** A dropped or chosen file that holds a project: by extension, or by type when the name says nothing. */
+export function isJsonFile(file: File): boolean {
+  return file.name.toLowerCase().endsWith('.json') || file.type === 'application/json';
+}
+
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}
+
+/** Reads and parses a project file; a file that cannot be read gives the parse-failure alert. */
+export async function readProjectFile(file: Blob): Promise<ImportResult> {
+  let text: string;
+  try {
+    text = await readText(file);
+  } catch {
+    return { ok: false, message: JSON_IMPORT_ERROR_MESSAGE };
+  }
+  return parseProjectJson(text);
+}

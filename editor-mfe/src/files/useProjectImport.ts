@@ -1,0 +1,32 @@
+import { JSON_IMPORT_SUCCESS_MESSAGE } from '@bento/core';
+import { loadGridData, useAppDispatch } from '@bento/store';
+import { useCallback, useState } from 'react';
+import { readProjectFile } from './importFile';
+
+export interface ProjectImport {
+  /** Imports `file`: an alert for a bad file, the document and a 3 s toast for a good one. */
+  importFile: (file: Blob) => Promise<void>;
+  /** The toast to show ('JSON file imported successfully!'), or null; `id` changes with each import. */
+  toast: { message: string; id: number } | null;
+  dismissToast: () => void;
+}
+
+/** The JSON import shared by the file panel and the page drop. */
+export function useProjectImport(): ProjectImport {
+  const dispatch = useAppDispatch();
+  const [toast, setToast] = useState<ProjectImport['toast']>(null);
+  const importFile = useCallback(
+    async (file: Blob) => {
+      const result = await readProjectFile(file);
+      if (!result.ok) {
+        window.alert(result.message);
+        return;
+      }
+      dispatch(loadGridData(result.document));
+      setToast((shown) => ({ message: JSON_IMPORT_SUCCESS_MESSAGE, id: (shown?.id ?? 0) + 1 }));
+    },
+    [dispatch],
+  );
+  const dismissToast = useCallback(() => setToast(null), []);
+  return { importFile, toast, dismissToast };
+}

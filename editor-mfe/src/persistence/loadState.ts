@@ -1,0 +1,113 @@
+// Reading the records back (editor-core.md §9: a reload restores the document and its history). Stored data is
+// validated like an imported file; anything unreadable is ignored, never thrown.
+import {
+  CONTENT_STORAGE_KEY,
+  GRID_STORAGE_KEY,
+  HISTORY_DEPTH,
+  HISTORY_STORAGE_KEY,
+  migrateGridData,
+  parseGridData,
+  type GridData,
+} from '@bento/core';
+import { createEditorState, type EditorState } from '../state/editorState';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored document as a valid one: parsed as it is, else repaired by the import migration, else null. */
+export function validDocument(input: unknown): GridData | null {
+  const parsed = parseGridData(input);
+  if (parsed.ok) return parsed.value;
+  try {
+    return migrateGridData(input);
+  } catch {
+    return null;
+  }
+}
+
+function validEntries(input: unknown): GridData[] {
+  if (!Array.isArray(input)) return [];
+  return input
+    .slice(-HISTORY_DEPTH)
+    .map(validDocument)
+    .filter((doc): doc is GridData => doc !== null);
+}
+
+/** The three records as stored (null when absent). */
+export interface StoredRecords {
+  content: string | null;
+  grid: string | null;
+  history: string | null;
+}
+
+export function readRecords(storage: Storage): StoredRecords | null {
+  try {
+    return {
+      content: storage.getItem(CONTENT_STORAGE_KEY),
+      grid: storage.getItem(GRID_STORAGE_KEY),
+      history: storage.getItem(HISTORY_STORAGE_KEY),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The stored document and history, or null when nothing usable is stored. */
+export function parseRecords(
+  records: StoredRecords,
+): Pick<EditorState, 'current' | 'past' | 'future'> | null {
+  const content = parseJson(records.content);
+  if (!isRecord(content)) return null;
+  const grid = parseJson(records.grid);
+  const current = validDocument({
+    ...content,
+    gridSettings: isRecord(grid) && isRecord(grid.gridSettings) ? grid.gridSettings : {},
+  });
+  if (!current) return null;
+  const history = parseJson(records.history);
+  return {
+    current,
+    past: isRecord(history) ? validEntries(history.past) : [],
+    future: isRecord(history) ? validEntries(history.future) : [],
+  };
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage disabled by the browser's privacy settings.
+    return null;
+  }
+}
+
+function sameRecords(a: StoredRecords, b: StoredRecords): boolean {
+  return a.content === b.content && a.grid === b.grid && a.history === b.history;
+}
+
+// Redux asks a lazy initial state several times while the slice is injected (shape checks, the selector proxy,
+// the first action): the stored records are parsed once and the same state is answered while they are unchanged.
+let memo: { records: StoredRecords; state: EditorState } | null = null;
+
+/** The editor's initial state: the stored document and history when there are any, else the default grid. */
+export function restoredEditorState(storage: Storage | null = localStorageOrNull()): EditorState {
+  const records = storage && readRecords(storage);
+  if (!records) return createEditorState();
+  if (memo && sameRecords(memo.records, records)) return memo.state;
+  const stored = parseRecords(records);
+  const state = stored
+    ? { ...createEditorState(stored.current), past: stored.past, future: stored.future }
+    : createEditorState();
+  memo = { records, state };
+  return state;
+}
