@@ -23,7 +23,11 @@ export function EditorScreen() {
     <main className={styles.screen}>
       <LeftToolbar />
       <FloatingActionToolbar />
-      <Canvas />
+      <div className={styles.scroller}>
+        <div className={styles.content}>
+          <Canvas />
+        </div>
+      </div>
       <KeyboardHelpPanel />
       <PageFileDrop />
     </main>

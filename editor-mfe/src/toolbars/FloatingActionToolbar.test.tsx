@@ -1,4 +1,4 @@
-import { createAppStore, loadGridData, publishRequested, sidebarToggled, type AppStore } from '@bento/store';
+import { createAppStore, loadGridData, publishRequested, type AppStore } from '@bento/store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
@@ -103,16 +103,5 @@ describe('FloatingActionToolbar', () => {
     expect(button('Add box')).toBeDisabled();
     expect(button('Delete selected')).toBeDisabled();
     expect(button('Duplicate selected')).toBeDisabled();
-  });
-
-  it('moves right while the designs sidebar is open', () => {
-    const { store } = setup();
-    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
-    expect(toolbar).not.toHaveAttribute('data-sidebar-open');
-    act(() => {
-      store.dispatch(sidebarToggled());
-    });
-    expect(toolbar).toHaveAttribute('data-sidebar-open', 'true');
-    expect(toolbar.className).toMatch(/shifted/);
   });
 });

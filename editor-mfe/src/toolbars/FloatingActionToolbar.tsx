@@ -1,4 +1,4 @@
-import { publishRequested, selectSidebarOpen, useAppDispatch, useAppSelector } from '@bento/store';
+import { publishRequested, useAppDispatch, useAppSelector } from '@bento/store';
 import type { ReactNode } from 'react';
 import { deleteSelectedBoxes, duplicateSelectedBoxes } from '../animations/boxAnimations';
 import {
@@ -47,7 +47,8 @@ function ActionButton({
 
 /**
  * Add box, delete selected, duplicate selected, share/publish, undo, redo (editor-core.md §2 'Box controls',
- * accounts-and-sites.md §2 'Floating toolbar'). Hidden in preview; moves right while the designs sidebar is open.
+ * accounts-and-sites.md §2 'Floating toolbar'). Hidden in preview. It is centred on the editor's
+ * area (EditorScreen.module.css), so it sits right of the designs sidebar whenever the sidebar is shown.
  */
 export function FloatingActionToolbar() {
   const dispatch = useAppDispatch();
@@ -56,15 +57,9 @@ export function FloatingActionToolbar() {
   const hasSelection = useAppSelector((state) => selectSelection(state).ids.length > 0);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
-  const sidebarOpen = useAppSelector(selectSidebarOpen);
   if (preview) return null;
   return (
-    <div
-      className={sidebarOpen ? `${styles.toolbar} ${styles.shifted}` : styles.toolbar}
-      role="toolbar"
-      aria-label="Actions"
-      data-sidebar-open={sidebarOpen ? 'true' : undefined}
-    >
+    <div className={styles.toolbar} role="toolbar" aria-label="Actions">
       <ActionButton
         label="Add box"
         title="Add box (Space or +)"
