@@ -26,7 +26,7 @@ const singletons = [
   '@bento/store',
   '@bento/ui',
   '@bento/ui/',
-  // '@clerk/clerk-react' joins this list when the accounts work adds the Clerk adapter.
+  '@clerk/clerk-react',
 ];
 
 export const sharedSingletons = Object.fromEntries(singletons.map((key) => [key, { singleton: true }]));

@@ -14,3 +14,4 @@ export * from './slices/project';
 export * from './slices/ui';
 export { sliceInjected, useAnnounceInjectedSlice } from './injection';
 export * from './api';
+export * from './auth';

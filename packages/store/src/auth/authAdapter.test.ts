@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { startTestServer, type TestServer } from '../api/testServer';
+import {
+  configureApi,
+  getApiClient,
+  getAuthAdapter,
+  registerAuthAdapter,
+  type AuthAdapter,
+} from './authAdapter';
+
+describe('the shared API client and the registered auth adapter', () => {
+  let server: TestServer;
+  const initial = getAuthAdapter();
+
+  beforeEach(async () => {
+    server = await startTestServer(() => ({ status: 200, body: { ok: true } }));
+  });
+  afterEach(async () => {
+    registerAuthAdapter(initial);
+    await server.close();
+  });
+
+  it('is signed out until an adapter is registered: no authorization header', async () => {
+    configureApi(`${server.origin}/api`);
+    await expect(getApiClient().get('/designs')).resolves.toEqual({ ok: true });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/api/designs' });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    await expect(getAuthAdapter().getToken()).resolves.toBeNull();
+  });
+
+  it("sends the registered adapter's token and follows a new base path", async () => {
+    const adapter: AuthAdapter = {
+      provider: 'local',
+      getToken: async () => 'token-1',
+      refresh: async () => {},
+      signOut: async () => {},
+    };
+    registerAuthAdapter(adapter);
+    configureApi(`${server.origin}/v2`);
+    await getApiClient().post('/designs', { title: 'x' });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/v2/designs', body: '{"title":"x"}' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-1');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './authAdapter';
+export * from './useAuth';

@@ -1,0 +1,26 @@
+import { useAppSelector } from '../store';
+import { selectAuth, type SessionUser } from '../slices/session';
+import { getAuthAdapter, type AuthProvider } from './authAdapter';
+
+export interface UseAuthResult {
+  isLoaded: boolean;
+  isSignedIn: boolean;
+  user: SessionUser | null;
+  provider: AuthProvider;
+  getToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+}
+
+/** Who is signed in (from the store) and the registered adapter's token and sign-out. */
+export function useAuth(): UseAuthResult {
+  const auth = useAppSelector(selectAuth);
+  const adapter = getAuthAdapter();
+  return {
+    isLoaded: auth.isLoaded,
+    isSignedIn: auth.isSignedIn,
+    user: auth.user,
+    provider: adapter.provider,
+    getToken: () => getAuthAdapter().getToken(),
+    signOut: () => getAuthAdapter().signOut(),
+  };
+}
