@@ -30,15 +30,62 @@ export const projectSlice = createSlice({
     sidebarToggled(state) {
       state.sidebarOpen = !state.sidebarOpen;
     },
+    sidebarOpenSet(state, action: PayloadAction<boolean>) {
+      state.sidebarOpen = action.payload;
+    },
     currentDesignSet(state, action: PayloadAction<string | null>) {
       state.currentDesignId = action.payload;
     },
+    // Auto-save (accounts-and-sites.md §4): the accounts remote reports each save here so every remote can show it.
+    unsavedChangesMarked(state) {
+      state.hasUnsavedChanges = true;
+    },
+    saveStarted(state) {
+      state.isSaving = true;
+      state.saveError = null;
+    },
+    /** A save landed: the design it saved becomes current, the unsaved flag clears. */
+    saveSucceeded(state, action: PayloadAction<{ designId: string; savedAt: string }>) {
+      state.isSaving = false;
+      state.saveError = null;
+      state.hasUnsavedChanges = false;
+      state.currentDesignId = action.payload.designId;
+      state.lastSavedAt = action.payload.savedAt;
+    },
+    /** A failed save keeps the unsaved flag: no edit is ever lost. */
+    saveFailed(state, action: PayloadAction<string>) {
+      state.isSaving = false;
+      state.saveError = action.payload;
+    },
+    designSizeSet(state, action: PayloadAction<ProjectState['designSize']>) {
+      state.designSize = action.payload;
+    },
   },
   selectors: {
+    selectProject: (state) => state,
     selectSidebarOpen: (state) => state.sidebarOpen,
     selectCurrentDesignId: (state) => state.currentDesignId,
+    selectHasUnsavedChanges: (state) => state.hasUnsavedChanges,
+    selectIsSaving: (state) => state.isSaving,
+    selectDesignSize: (state) => state.designSize,
   },
 });
 
-export const { sidebarToggled, currentDesignSet } = projectSlice.actions;
-export const { selectSidebarOpen, selectCurrentDesignId } = projectSlice.selectors;
+export const {
+  sidebarToggled,
+  sidebarOpenSet,
+  currentDesignSet,
+  unsavedChangesMarked,
+  saveStarted,
+  saveSucceeded,
+  saveFailed,
+  designSizeSet,
+} = projectSlice.actions;
+export const {
+  selectProject,
+  selectSidebarOpen,
+  selectCurrentDesignId,
+  selectHasUnsavedChanges,
+  selectIsSaving,
+  selectDesignSize,
+} = projectSlice.selectors;
