@@ -15,10 +15,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
-  // sanitize-html's parser family and Lexical ship ESM only; Jest's CommonJS runtime needs them transformed.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|lexical|@lexical|@preact/signals-core)/)',
-  ],
+  // Lexical ships ESM only; Jest's CommonJS runtime needs it transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core)/)'],
 };
 
 export default {

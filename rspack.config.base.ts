@@ -47,6 +47,15 @@ function scriptRule(development: boolean): RuleSetRule {
   };
 }
 
+/**
+ * CSS module class names that do not depend on the build: file name, local name and a hash of the file's
+ * content. rspack's default ([uniqueName]-[id]-[local]) and its [hash] both mix in the app's uniqueName, so the
+ * same component would get other class names in each app and in the viewer's server build, and server-rendered
+ * markup would not match the client's CSS.
+ */
+export const CSS_MODULE_LOCAL_IDENT = '[name]__[local]--[contenthash:6]';
+const cssModuleGenerator = { localIdentName: CSS_MODULE_LOCAL_IDENT };
+
 export function createAppConfig({ name, dir, exposes = {}, host = false }: AppConfigOptions): Configuration {
   const development = process.env.NODE_ENV === 'development';
   const hashed = development ? '[name].js' : '[name].[contenthash:8].js';
@@ -70,6 +79,7 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
     module: {
       // Components import CSS modules as a default object of class names.
       parser: { 'css/module': { namedExports: false } },
+      generator: { 'css/module': cssModuleGenerator },
       rules: [
         scriptRule(development),
         { test: /\.module\.css$/, type: 'css/module' },
@@ -94,6 +104,58 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
     ],
     stats: 'errors-warnings',
     // The manifest plugin's notice about publicPath 'auto' is expected for remotes: the host resolves it.
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+export interface ServerConfigOptions {
+  /** Absolute path of the app's folder. */
+  dir: string;
+  /** The server entry, relative to dir, e.g. './src/server/renderViewer.tsx'. */
+  entry: string;
+  /** Output file base name: <dir>/server/dist/<name>.js and <name>.css. */
+  name: string;
+}
+
+/** Output folder of an app's server build (dist/ at any depth is ignored by git, lint and the build stamp). */
+export const serverDist = (dir: string): string => path.join(dir, 'server', 'dist');
+
+/**
+ * A node build of one entry for server rendering: CommonJS, one file, no federation (React and the rest are
+ * bundled), and its CSS extracted to <name>.css for the server to inline. Class names match the browser builds.
+ */
+export function createServerConfig({ dir, entry, name }: ServerConfigOptions): Configuration {
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    entry: { [name]: entry },
+    output: {
+      path: serverDist(dir),
+      filename: '[name].js',
+      cssFilename: '[name].css',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      // exportsOnly: false keeps the CSS (a node target would otherwise emit class names only).
+      generator: { 'css/module': { ...cssModuleGenerator, exportsOnly: false }, css: { exportsOnly: false } },
+      rules: [
+        scriptRule(false),
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
   };
 }

@@ -24,7 +24,6 @@ test('on / only the sidebar fails: the editor still works', async ({ page }) => 
 const healthyRoutes = [
   { path: '/embeds/timeanddate', role: 'time' },
   { path: '/templates', role: 'heading', name: 'Templates' },
-  { path: '/my-portfolio', role: 'heading', name: '/my-portfolio' },
   { path: '/privacy-policy', role: 'heading', name: /Privacy Policy/ },
 ] as const;
 
@@ -36,3 +35,14 @@ for (const route of healthyRoutes) {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+test('/my-portfolio (no such site) still answers the server-rendered 404 page, and its way home', async ({
+  page,
+}) => {
+  const response = await page.goto('/my-portfolio');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage Now' }).click();
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});

@@ -14,7 +14,14 @@ function server(port: number, env: Record<string, string> = {}) {
     timeout: 60_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(port), DATABASE_URL: 'sqlite::memory:', NODE_ENV: 'test', ...env },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: 'sqlite::memory:',
+      NODE_ENV: 'test',
+      // Every test signs up its own users from one IP: lift the 10-per-15-minutes limit.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
   };
 }
 

@@ -10,8 +10,7 @@ const remoteRoutes = [
   { path: '/sign-up', remote: 'account', visible: { role: 'heading', name: 'Sign up' } },
   { path: '/embeds/timeanddate', remote: 'embeds', visible: { role: 'time' } },
   { path: '/embeds/sketchpad', remote: 'embeds', visible: { role: 'img', name: 'Sketchpad' } },
-  { path: '/my-portfolio', remote: 'sites', visible: { role: 'heading', name: '/my-portfolio' } },
-  { path: '/my-portfolio/edit', remote: 'sites', visible: { role: 'heading', name: 'Edit /my-portfolio' } },
+  { path: '/my-portfolio/edit', remote: 'sites', visible: { role: 'heading', name: 'Site not found' } },
 ] as const;
 
 for (const route of remoteRoutes) {
@@ -23,6 +22,15 @@ for (const route of remoteRoutes) {
     expect([...remotes]).toContain(route.remote);
   });
 }
+
+test('/my-portfolio (no such site) is the server-rendered 404 page: no app, no remote', async ({ page }) => {
+  const remotes = watchRemoteEntries(page);
+  const response = await page.goto('/my-portfolio');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage Now' })).toHaveAttribute('href', '/');
+  expect(remotes.size).toBe(0);
+});
 
 test('/ shows the designs sidebar from the account remote beside the editor', async ({ page }) => {
   const remotes = watchRemoteEntries(page);

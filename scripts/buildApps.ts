@@ -25,15 +25,32 @@ const commonInputs = ['packages', 'rspack.config.base.ts', 'package-lock.json', 
   path.join(rootDir, p),
 );
 
+/**
+ * Extra builds an app may have beside its federated one (sites: the published-site viewer's node build for
+ * server rendering, and the small script of the server-rendered page), each with its output folder.
+ */
+const EXTRA_BUILDS = [
+  { config: 'rspack.server.config.ts', output: path.join('server', 'dist') },
+  { config: 'rspack.enhance.config.ts', output: path.join('enhance', 'dist') },
+];
+
+function extraBuilds(app: App): { config: string; output: string }[] {
+  return EXTRA_BUILDS.map((build) => ({
+    config: path.join(app.dir, build.config),
+    output: path.join(app.dir, build.output),
+  })).filter((build) => fs.existsSync(build.config));
+}
+
 export function isBuildCurrent(app: App): boolean {
   const stamp = path.join(app.dir, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return false;
+  if (extraBuilds(app).some((build) => !fs.existsSync(build.output))) return false;
   const builtAt = fs.statSync(stamp).mtimeMs;
   return [app.dir, ...commonInputs].every((input) => newestMtime(input) <= builtAt);
 }
 
-async function loadConfig(app: App): Promise<Configuration> {
-  const module = (await import(path.join(app.dir, 'rspack.config.ts'))) as {
+async function loadConfig(file: string): Promise<Configuration> {
+  const module = (await import(file)) as {
     default: Configuration | { default: Configuration };
   };
   const config = module.default;
@@ -78,7 +95,13 @@ export async function buildApps({ ifNeeded = false, development = false }: Build
     return;
   }
   process.env.NODE_ENV = development ? 'development' : 'production';
-  const configs = await Promise.all(targets.map(loadConfig));
+  // Federated builds first (stats are read by index below), then the extra builds, in one multi-compiler.
+  const extras = targets.flatMap(extraBuilds);
+  const configFiles = [
+    ...targets.map((app) => path.join(app.dir, 'rspack.config.ts')),
+    ...extras.map((build) => build.config),
+  ];
+  const configs = await Promise.all(configFiles.map(loadConfig));
   const started = Date.now();
   const multiStats = await new Promise<{ stats: Stats[] }>((resolve, reject) => {
     rspack(configs).run((error, result) => {
@@ -102,4 +125,9 @@ export async function buildApps({ ifNeeded = false, development = false }: Build
     console.log(`${app.name.padEnd(10)} ${kb(initial).padStart(17)}   ${kb(total).padStart(13)}`);
     fs.writeFileSync(path.join(app.dir, 'dist', STAMP), new Date().toISOString());
   });
+  for (const build of extras) {
+    const js = fs.readdirSync(build.output).filter((file) => file.endsWith('.js'));
+    const total = js.reduce((sum, file) => sum + gzipSize(path.join(build.output, file)), 0);
+    console.log(`  ${path.relative(rootDir, build.output)}: ${kb(total)} JS (gzip)`);
+  }
 }

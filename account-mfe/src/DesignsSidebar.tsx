@@ -1,35 +1,61 @@
-import { Link } from 'react-router';
-import { selectAuth, selectGridData, useAppSelector } from '@bento/store';
+import {
+  selectAuth,
+  selectGridData,
+  selectSidebarOpen,
+  useAnnounceInjectedSlice,
+  useAppSelector,
+} from '@bento/store';
+import { AutoSave } from './autosave/AutoSave';
+import { designsSlice } from './designs/designsSlice';
+import { EMPTY_STATES } from './designs/messages';
+import { PublishFlow } from './publish/PublishFlow';
+import { AccountArea } from './sidebar/AccountArea';
+import { DesignList } from './sidebar/DesignList';
+import { EmptyState } from './sidebar/EmptyState';
+import { SidebarHeader } from './sidebar/SidebarHeader';
+import { ToastStack } from './sidebar/ToastStack';
+import { useDesignListSync } from './sidebar/useDesignListSync';
 import styles from './DesignsSidebar.module.css';
 
+/** Signed out: the size of the document being edited locally, read from the editor's slice through the store. */
+function LocalSummary() {
+  const boxCount = useAppSelector(selectGridData)?.boxes.length ?? 0;
+  return (
+    <p className={styles.local} data-testid="local-design-summary">
+      Working locally: {boxCount} {boxCount === 1 ? 'box' : 'boxes'}
+    </p>
+  );
+}
+
 /**
- * The designs sidebar. Signed out (the only state until local accounts land) it shows the spec's empty
- * state and account prompt, plus the size of the document being edited locally — read from the editor
- * remote's slice through the store contract.
+ * The designs sidebar (accounts-and-sites.md §2): shown while the project's sidebarOpen is on. Auto-save, the
+ * publish dialogs and the toasts stay mounted when it is closed.
  */
 export function DesignsSidebar() {
-  const auth = useAppSelector(selectAuth);
-  const gridData = useAppSelector(selectGridData);
-  const boxCount = gridData?.boxes.length ?? 0;
+  useAnnounceInjectedSlice(designsSlice.name);
+  useDesignListSync();
+  const open = useAppSelector(selectSidebarOpen);
+  const { isSignedIn } = useAppSelector(selectAuth);
   return (
-    <aside className={styles.sidebar} aria-label="Designs">
-      <h2 className={styles.header}>Designs</h2>
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>Sign in to continue</p>
-        <p className={styles.emptyText}>Save and manage your designs</p>
-      </div>
-      <p className={styles.local} data-testid="local-design-summary">
-        Working locally: {boxCount} {boxCount === 1 ? 'box' : 'boxes'}
-      </p>
-      {!auth.isSignedIn && (
-        <div className={styles.account}>
-          <p>Sign in to save and sync your designs</p>
-          <Link className={styles.signIn} to={auth.signInUrl}>
-            Sign In
-          </Link>
-        </div>
+    <>
+      {open && (
+        <aside id="designs-sidebar" className={styles.sidebar} aria-label="Designs">
+          <SidebarHeader />
+          {isSignedIn ? (
+            <DesignList />
+          ) : (
+            <>
+              <EmptyState {...EMPTY_STATES.signedOut} />
+              <LocalSummary />
+            </>
+          )}
+          <AccountArea />
+        </aside>
       )}
-    </aside>
+      <ToastStack />
+      <AutoSave />
+      <PublishFlow />
+    </>
   );
 }
 

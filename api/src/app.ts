@@ -10,6 +10,8 @@ import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
 import { requestContext } from './web/requestContext';
 import { securityHeaders } from './web/security';
+import { siteSsr } from './web/siteSsr';
+import type { ViewerSource } from './web/siteSsrViewer';
 import { remotesRouter, shellHandlers } from './web/static';
 
 export type AppConfig = Pick<
@@ -30,12 +32,14 @@ export interface AppDeps {
   /** Who is signed in: local accounts or Clerk (see api/src/auth). */
   auth: AuthStrategy;
   logger?: Logger;
+  /** The published-site viewer's server renderer; defaults to its build (sites-mfe/server/dist). */
+  viewer?: ViewerSource;
 }
 
 const JSON_LIMIT = '100kb';
 
 /** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
-export function createApp({ sequelize, config, auth, logger = defaultLogger }: AppDeps): Express {
+export function createApp({ sequelize, config, auth, logger = defaultLogger, viewer }: AppDeps): Express {
   const models = defineModels(sequelize);
   const app = express();
   app.disable('x-powered-by');
@@ -55,7 +59,8 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger }: A
   app.get('/config.json', jsonConfigRoute(config.publicConfig));
   app.get('/remotes.json', jsonConfigRoute(config.remotes));
   app.use('/remotes', remotesRouter(config.remoteDist));
-  app.use(shellHandlers(config.shellDist));
+  const sites = siteSsr({ models, sequelize, viewer });
+  app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));
   return app;
 }

@@ -1,18 +1,29 @@
 import { createRoot } from 'react-dom/client';
-import { createAppStore } from '@bento/store';
+import { configureApi, createAppStore } from '@bento/store';
 import { App } from './App';
+import { LOCAL_AUTH, loadAuthSettings, type AuthSettings } from './auth/loadAuthSettings';
+import { startAuth } from './auth/startAuth';
 import { loadAppConfig } from './config/loadAppConfig';
 import { fetchRemoteMap, registerRemoteMap } from './remotes/remoteRegistry';
 import './global.css';
 
 // Federation's async startup has already initialised the shared scope when this module runs.
 async function boot() {
-  const [remoteMap, config] = await Promise.all([fetchRemoteMap(), loadAppConfig()]);
+  const [remoteMap, config, authSettings] = await Promise.all([
+    fetchRemoteMap(),
+    loadAppConfig(),
+    loadAuthSettings(),
+  ]);
   registerRemoteMap(remoteMap);
+  configureApi(config.apiBase);
   const store = createAppStore();
+  const start = (settings: AuthSettings) =>
+    startAuth({ settings, dispatch: store.dispatch, apiBase: config.apiBase });
+  // If Clerk's code cannot be downloaded the app still starts, signed out, rather than not at all.
+  const auth = await start(authSettings).catch(() => start({ ...authSettings, ...LOCAL_AUTH }));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App store={store} config={config} />);
+  createRoot(container).render(<App store={store} config={config} AuthProvider={auth.Provider} />);
 }
 
 void boot();

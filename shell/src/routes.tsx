@@ -6,6 +6,7 @@ import { RouteErrorScreen } from './errors/RouteErrorScreen';
 import { HomeScreen } from './pages/HomeScreen';
 import { NewRoute } from './pages/NewRoute';
 import { PublishPage } from './pages/PublishPage';
+import { SiteEditPage } from './pages/SiteEditPage';
 import { RemoteMount, type RemoteModuleId } from './remotes/RemoteMount';
 
 function remote(id: RemoteModuleId, label: string, loading?: ReactNode) {
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
         element: signedIn(remote('admin/AdminPanel', 'the admin panel', <FullScreenLoader />)),
       },
       { path: ':slug', element: remote('sites/SiteViewer', 'this site') },
-      { path: ':slug/edit', element: remote('sites/SiteEditScreen', 'the site editor') },
+      { path: ':slug/edit', element: <SiteEditPage /> },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createAppStore, loadGridData, selectGridData } from '@bento/store';
+import { createAppStore, loadGridData, selectGridData, sidebarOpenSet } from '@bento/store';
 import { createDefaultGridData } from '@bento/core';
 import { DesignsSidebar } from '../../account-mfe/src/DesignsSidebar';
 import { EditorScreen } from '../../editor-mfe/src/EditorScreen';
@@ -13,6 +13,8 @@ import { EditorScreen } from '../../editor-mfe/src/EditorScreen';
 describe('store contract shared by remotes', () => {
   function renderBoth() {
     const store = createAppStore();
+    // The shell opens the sidebar on wide screens (HomeScreen); here the test does.
+    store.dispatch(sidebarOpenSet(true));
     const router = createMemoryRouter([
       {
         path: '/',

@@ -7,6 +7,7 @@ export interface SiteLink {
   id: string;
   slug: string;
   siteTitle: string;
+  siteDescription: string | null;
   published: boolean;
 }
 

@@ -1,9 +1,14 @@
 import type { AppDispatch, RootState } from '@bento/store';
+import { saveDesign } from './saveDesign';
 
 /**
  * Saves the current document now (update, or create when there is no current design), clearing an auto-save
- * pause. Resolves true when saved (or nothing to save), false on failure. Filled in by the auto-save work.
+ * pause; a save already under way is waited for first. Resolves true when saved (or nothing to save), false on
+ * failure (the store's project.saveError says why) or when signed out.
  */
 export function saveNow() {
-  return async (_dispatch: AppDispatch, _getState: () => RootState): Promise<boolean> => true;
+  return async (dispatch: AppDispatch, _getState: () => RootState): Promise<boolean> => {
+    const outcome = await dispatch(saveDesign('manual'));
+    return outcome === 'saved' || outcome === 'unchanged';
+  };
 }

@@ -1,4 +1,35 @@
-/** The publish and Edit Site dialogs, opened by the toolbar's share button and the sidebar. Filled in by the publish work. */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EditSiteDialog } from './EditSiteDialog';
+import type { FlowRequest } from './flowRequests';
+import { PublishDialog } from './PublishDialog';
+import { startPublishFlow } from './publishFlowListener';
+import { isSameOriginPath } from './signInTarget';
+
+/**
+ * The publish and Edit Site dialogs, opened by the editor's share button (publishRequested) and the sidebar
+ * (publishDialogOpened, editSiteDialogOpened). Mounted once on '/' by the designs sidebar.
+ */
 export function PublishFlow() {
-  return null;
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState<{ request: FlowRequest; key: number } | null>(null);
+
+  useEffect(
+    () =>
+      startPublishFlow({
+        open: (request) => setOpened((previous) => ({ request, key: (previous?.key ?? 0) + 1 })),
+        goTo: (url) => (isSameOriginPath(url) ? navigate(url) : window.location.assign(url)),
+        alert: (message) => window.alert(message),
+      }),
+    [navigate],
+  );
+
+  const close = useCallback(() => setOpened(null), []);
+  if (!opened) return null;
+  const { request, key } = opened;
+  return request.kind === 'publish' ? (
+    <PublishDialog key={key} request={request} onClose={close} />
+  ) : (
+    <EditSiteDialog key={key} request={request} onClose={close} />
+  );
 }

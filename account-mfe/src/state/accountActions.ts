@@ -9,7 +9,7 @@ export const designDeleted = createAction<string>('account/designDeleted');
 /** Designs changed on the server (publish, unpublish, update site, republish, sync, save): refetch the list. */
 export const designsChanged = createAction('account/designsChanged');
 
-/** Open the publish dialog for a design (the current one when omitted), in a mode (chosen by the dialog when omitted). */
+/** Open the publish dialog for a design (the current one when omitted); without a mode: a new site (the sidebar's Publish). */
 export const publishDialogOpened = createAction<{ designId?: string; mode?: PublishMode }>(
   'account/publishDialogOpened',
 );

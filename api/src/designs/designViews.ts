@@ -7,6 +7,7 @@ export interface DesignSiteLink {
   id: string;
   slug: string;
   siteTitle: string;
+  siteDescription: string | null;
   published: boolean;
 }
 
@@ -29,14 +30,29 @@ export interface DesignDetail extends DesignSummary {
   publishedSites: DesignSiteLink[];
 }
 
-export const SITE_LINK_ATTRIBUTES = ['id', 'designId', 'slug', 'siteTitle', 'published'] as const;
+export const SITE_LINK_ATTRIBUTES = [
+  'id',
+  'designId',
+  'slug',
+  'siteTitle',
+  'siteDescription',
+  'published',
+] as const;
 
 export function designSummary(design: DesignRecord): DesignSummary {
   return { id: design.id, title: design.title, createdAt: design.createdAt, updatedAt: design.updatedAt };
 }
 
-export function siteLink(site: Pick<PublishedSiteRecord, 'id' | 'slug' | 'siteTitle' | 'published'>) {
-  return { id: site.id, slug: site.slug, siteTitle: site.siteTitle, published: Boolean(site.published) };
+export function siteLink(
+  site: Pick<PublishedSiteRecord, 'id' | 'slug' | 'siteTitle' | 'siteDescription' | 'published'>,
+): DesignSiteLink {
+  return {
+    id: site.id,
+    slug: site.slug,
+    siteTitle: site.siteTitle,
+    siteDescription: site.siteDescription ?? null,
+    published: Boolean(site.published),
+  };
 }
 
 export function designListItem(

@@ -69,7 +69,9 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
       gridData: expect.objectContaining({ boxes: expect.any(Array), gridSettings: expect.any(Object) }),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      publishedSites: [{ id: site.id, slug: site.slug, siteTitle: 'Live', published: true }],
+      publishedSites: [
+        { id: site.id, slug: site.slug, siteTitle: 'Live', siteDescription: null, published: true },
+      ],
     });
     expect(res.body.gridData.boxes.map((box: { id: string }) => box.id)).toEqual(['b1', 'b2', 'b3']);
   });
@@ -89,7 +91,9 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
         title: 'First, renamed',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
-        publishedSites: [{ id: site.id, slug: site.slug, siteTitle: 'My site', published: true }],
+        publishedSites: [
+          { id: site.id, slug: site.slug, siteTitle: 'My site', siteDescription: null, published: true },
+        ],
       },
       {
         id: second.id,

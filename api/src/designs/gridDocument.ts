@@ -1,6 +1,12 @@
-import { parseGridData, sanitizeGridData, type GridData } from '@bento/core';
 import { ApiError } from '../web/errors';
-import { MAX_DESIGN_BYTES, designTooLargeMessage, serializedSize } from './designSize';
+import {
+  MAX_DESIGN_BYTES,
+  designTooLargeMessage,
+  parseGridData,
+  sanitizeGridData,
+  serializedSize,
+  type GridData,
+} from '@bento/core';
 
 function assertSize(json: string): void {
   const size = serializedSize(json);

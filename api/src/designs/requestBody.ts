@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../web/errors';
-import { MAX_DESIGN_BYTES, designTooLargeMessage } from './designSize';
+import { MAX_DESIGN_BYTES, designTooLargeMessage } from '@bento/core';
 
 /**
  * Routers whose bodies carry gridData (up to 10 MB) parse JSON themselves, after authentication, with this

@@ -1,7 +1,12 @@
-import { parseGridData, sanitizeGridData } from '@bento/core';
 import request from 'supertest';
 import { testDatabases } from '../testing/databases';
-import { MAX_DESIGN_BYTES, designTooLargeMessage, serializedSize } from './designSize';
+import {
+  MAX_DESIGN_BYTES,
+  designTooLargeMessage,
+  parseGridData,
+  sanitizeGridData,
+  serializedSize,
+} from '@bento/core';
 import {
   createDesign,
   gridFixture,

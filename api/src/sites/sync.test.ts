@@ -65,7 +65,15 @@ describe.each(testDatabases())('POST /api/designs/sync-published-sites on $label
     const design = await get(`/api/designs/${first.designId}`);
     expect(design.body).toMatchObject({
       title: 'Ada’s page',
-      publishedSites: [{ id: siteOne.id, slug: siteOne.slug, siteTitle: 'Ada’s page', published: true }],
+      publishedSites: [
+        {
+          id: siteOne.id,
+          slug: siteOne.slug,
+          siteTitle: 'Ada’s page',
+          siteDescription: null,
+          published: true,
+        },
+      ],
     });
     expect(design.body.gridData.boxes).toHaveLength(1);
     expect((await get(`/api/designs/${second.designId}`)).body.gridData.boxes).toHaveLength(3);

@@ -92,11 +92,11 @@ describe('static serving', () => {
 
     it.each([
       '/',
-      '/my-site',
+      '/templates',
       '/my-site/edit',
       '/sign-in/factor-one',
       '/embeds/sketchpad',
-      '/my-site?publish=true',
+      '/my-site/edit?publish=true',
     ])('answers index.html for the client route %s', async (url) => {
       const res = await request(app()).get(url).set('Accept', HTML);
       expect(res.status).toBe(200);
@@ -106,7 +106,7 @@ describe('static serving', () => {
     });
 
     it('answers HEAD like GET, without a body', async () => {
-      const res = await request(app()).head('/my-site').set('Accept', HTML);
+      const res = await request(app()).head('/templates').set('Accept', HTML);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
     });
@@ -133,7 +133,7 @@ describe('static serving', () => {
         auth: testAuth,
         config: testConfig({}, { shellDist: missing }),
       });
-      const res = await request(notBuilt).get('/my-site').set('Accept', HTML);
+      const res = await request(notBuilt).get('/templates').set('Accept', HTML);
       expect(res.status).toBe(503);
       expect(res.headers['content-type']).toMatch(/text\/plain/);
       expect(res.text).toBe(NOT_BUILT_MESSAGE);

@@ -53,9 +53,12 @@ export function remotesRouter(remoteDist: (name: RemoteName) => string): Router 
   return router;
 }
 
-/** The shell's build: its static files, then index.html for every client-side route. */
-export function shellHandlers(shellDist: string): RequestHandler[] {
-  return [serveBuild(shellDist), spaFallback(shellDist), notFoundText];
+/**
+ * The shell's build: its static files, then `pages` (server-rendered routes such as /{slug}), then index.html for
+ * every other client-side route.
+ */
+export function shellHandlers(shellDist: string, pages: RequestHandler[] = []): RequestHandler[] {
+  return [serveBuild(shellDist), ...pages, spaFallback(shellDist), notFoundText];
 }
 
 const SERVER_PREFIXES = ['/api', '/remotes'];

@@ -1,5 +1,5 @@
 import { CONTENT_STORAGE_KEY, HISTORY_STORAGE_KEY } from '@bento/core';
-import { createAppStore, loadGridData } from '@bento/store';
+import { createAppStore, editContextSet, editModeExited, loadGridData } from '@bento/store';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { boxAdded, selectDocument } from '../state/editorSlice';
@@ -74,6 +74,30 @@ describe('startLocalPersistence', () => {
     expect(storedIds()).toEqual(['b1', 'b2', 'b3', 'b4']);
     expect(restoredEditorState(localStorage).current).toEqual(docWith(4));
     expect(selectDocument(createAppStore().getState()).boxes).toHaveLength(4);
+  });
+
+  it('never writes a published site open in edit mode, and brings the local work back on leaving', () => {
+    const store = createAppStore();
+    const stop = startLocalPersistence(store, localStorage);
+    store.dispatch(loadGridData(docWith(3)));
+    store.dispatch(boxAdded());
+    jest.advanceTimersByTime(SAVE_DEBOUNCE_MS);
+    expect(storedIds()).toHaveLength(4);
+    store.dispatch(editContextSet({ isEditMode: true, isOwner: false, site: null }));
+    store.dispatch(loadGridData(docWith(7)));
+    store.dispatch(boxAdded());
+    jest.advanceTimersByTime(SAVE_MAX_WAIT_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storedIds()).toHaveLength(4);
+    store.dispatch(editModeExited());
+    expect(selectDocument(store.getState()).boxes).toHaveLength(4);
+    expect(
+      selectDocument(store.getState())
+        .boxes.slice(0, 3)
+        .map((box) => box.id),
+    ).toEqual(['b1', 'b2', 'b3']);
+    stop();
+    expect(storedIds()).toHaveLength(4);
   });
 
   it('saves what is pending when stopped, and nothing afterwards', () => {

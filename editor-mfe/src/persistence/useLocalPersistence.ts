@@ -1,6 +1,7 @@
-import { useAppStore, type AppStore } from '@bento/store';
+import { selectEditContext, useAppStore, type AppStore } from '@bento/store';
 import { useEffect } from 'react';
-import { injectedEditorSlice } from '../state/editorSlice';
+import { injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
+import { restoredEditorState } from './loadState';
 import { saveEditorState, type PersistSnapshot } from './saveState';
 
 /** Quiet time after the last change before saving, so a burst of edits costs one write. */
@@ -13,21 +14,32 @@ function snapshotOf(store: AppStore): PersistSnapshot {
   return { current, past, future };
 }
 
+const inEditMode = (store: AppStore) => selectEditContext(store.getState()).isEditMode;
+
 /**
  * Saves the editor's document and history to `storage` after store changes (debounced), and at once when the
  * page is hidden or unloaded so a reload right after an edit finds it. Returns the stop function (which saves
  * what is pending). Restoring happens in the slice's lazy initial state (persistence/loadState.ts).
+ *
+ * A published site open in edit mode (/{slug}/edit) is never written here: it is the site's own document (kept
+ * by the accounts or the site draft), and the user's local work must survive the visit. Leaving edit mode brings
+ * that local work back.
  */
 export function startLocalPersistence(store: AppStore, storage: Storage): () => void {
   let saved = snapshotOf(store);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let firstPendingAt: number | null = null;
+  let editing = inEditMode(store);
 
   const flush = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     firstPendingAt = null;
     const next = snapshotOf(store);
+    if (inEditMode(store)) {
+      saved = next;
+      return;
+    }
     const document = next.current !== saved.current;
     const history = next.past !== saved.past || next.future !== saved.future;
     saved = next;
@@ -35,6 +47,14 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   };
 
   const onChange = () => {
+    const wasEditing = editing;
+    editing = inEditMode(store);
+    if (wasEditing && !editing) {
+      const { current, past, future } = restoredEditorState(storage);
+      store.dispatch(localWorkRestored({ current, past, future }));
+      saved = snapshotOf(store);
+      return;
+    }
     const next = snapshotOf(store);
     if (next.current === saved.current && next.past === saved.past && next.future === saved.future) return;
     const now = Date.now();

@@ -15,6 +15,7 @@ import { layoutReducers } from './layout';
 import { nestedReducers } from './nested';
 import { previewReducers } from './preview';
 import { editorSelectors } from './selectors';
+import { restoreReducers } from './restore';
 import { selectionReducers } from './selection';
 import { textEditingReducers } from './textEditing';
 import { visibilityReducers } from './visibility';
@@ -53,6 +54,7 @@ export const editorSlice = createSlice({
     ...visibilityReducers,
     ...previewReducers,
     ...textEditingReducers,
+    ...restoreReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -119,6 +121,8 @@ export const {
   // text editing
   textEditingStarted,
   textEditingEnded,
+  // local work
+  localWorkRestored,
 } = editorSlice.actions;
 
 export const {

@@ -22,3 +22,4 @@ export * from './platform/remotes';
 export * from './platform/remoteMap';
 export * from './platform/reservedPaths';
 export * from './platform/appConfig';
+export * from './document/designSize';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { authChanged, createAppStore } from '@bento/store';
@@ -36,6 +36,18 @@ describe('ProtectedRoute', () => {
     const store = createAppStore();
     store.dispatch(authChanged({ isSignedIn: true }));
     renderAt('/publish', store);
+    expect(screen.getByText('Publish Your Site')).toBeInTheDocument();
+  });
+
+  it('waits while the auth state loads: no redirect yet, then shows the route to a signed-in user', () => {
+    const store = createAppStore();
+    store.dispatch(authChanged({ isLoaded: false, isSignedIn: false }));
+    renderAt('/publish', store);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText(/sign-in at/)).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(authChanged({ isLoaded: true, isSignedIn: true }));
+    });
     expect(screen.getByText('Publish Your Site')).toBeInTheDocument();
   });
 

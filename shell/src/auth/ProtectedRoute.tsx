@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { selectAuth, useAppSelector } from '@bento/store';
-import { Spinner } from '@bento/ui';
+import { FullScreenLoader, Spinner } from '@bento/ui';
 import { isSameOriginPath, signInRedirectTarget } from './signInRedirect';
 import styles from './ProtectedRoute.module.css';
 
@@ -21,6 +21,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   }, [mustSignIn, auth.signInUrl, location, navigate]);
 
   if (auth.isSignedIn) return <>{children}</>;
+  // Until the first session answer nobody knows yet: wait instead of sending a signed-in user away.
+  if (!auth.isLoaded) return <FullScreenLoader />;
   return <RedirectingToSignIn />;
 }
 

@@ -1,14 +1,62 @@
+import { useLayoutEffect } from 'react';
+import {
+  selectSidebarOpen,
+  sidebarOpenSet,
+  sidebarToggled,
+  useAppDispatch,
+  useAppSelector,
+} from '@bento/store';
 import { RemoteMount } from '../remotes/RemoteMount';
 import styles from './pages.module.css';
 
+/** Wide enough for the 280 px sidebar beside the editor. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+// The default applies once per page load: after that the sidebar stays as the user left it.
+let sidebarDefaultApplied = false;
+
+function useSidebarDefault() {
+  const dispatch = useAppDispatch();
+  useLayoutEffect(() => {
+    if (sidebarDefaultApplied) return;
+    sidebarDefaultApplied = true;
+    if (window.matchMedia?.(WIDE_SCREEN).matches) dispatch(sidebarOpenSet(true));
+  }, [dispatch]);
+}
+
 /** '/': the designs sidebar (accounts remote) beside the editor (editor remote), each failing on its own. */
 export function HomeScreen() {
+  useSidebarDefault();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSidebarOpen);
   return (
     <div className={styles.home}>
-      <div className={styles.sidebar}>
+      {/* Mounted while closed too: the accounts remote keeps auto-save, the publish dialogs and toasts running. */}
+      <div className={open ? styles.sidebar : styles.sidebarClosed}>
         <RemoteMount id="account/DesignsSidebar" label="your designs" />
       </div>
       <div className={styles.editor}>
+        <button
+          type="button"
+          className={styles.sidebarToggle}
+          aria-label={open ? 'Hide designs' : 'Show designs'}
+          aria-expanded={open}
+          aria-controls="designs-sidebar"
+          onClick={() => dispatch(sidebarToggled())}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <rect
+              x="3"
+              y="4"
+              width="18"
+              height="16"
+              rx="3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <path d="M9 4v16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
         <RemoteMount id="editor/EditorScreen" label="the editor" />
       </div>
     </div>

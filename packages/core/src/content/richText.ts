@@ -1,7 +1,9 @@
 // Rich-text HTML of boxes (editor-core.md §4 'Text editing', §5 'Links', 'Stored content is sanitised before
 // display'). Keeps the formatting the editor produces and nothing that can run code.
 
-import sanitizeHtml, { type Attributes, type IOptions } from 'sanitize-html';
+import { sanitizeHtml } from './html/sanitizeHtml';
+import { filterStyle, type StyleRules } from './html/styleAttribute';
+import type { Attributes } from './html/tokenizer';
 
 export const RICH_TEXT_TAGS = [
   'p',
@@ -38,16 +40,16 @@ const COLOR = [
 const LENGTH = /^\d+(\.\d+)?(px|em|rem|%|pt|vw|vh)$/i;
 
 /** The only CSS properties kept in style attributes, each with the values it may take. */
-const ALLOWED_STYLES: Record<string, RegExp[]> = {
-  color: COLOR,
-  'font-size': [LENGTH, /^(xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i],
-  'font-family': [/^[\w\s,'"-]+$/],
-  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/i],
-  'font-style': [/^(normal|italic|oblique)$/i],
-  'text-decoration': [/^(none|underline|overline|line-through)(\s+(underline|overline|line-through))*$/i],
-  'text-align': [/^(left|right|center|justify|start|end)$/i],
-  'line-height': [/^normal$/i, /^\d+(\.\d+)?$/, LENGTH],
-};
+const ALLOWED_STYLES: StyleRules = new Map<string, RegExp[]>([
+  ['color', COLOR],
+  ['font-size', [LENGTH, /^(xx-small|x-small|small|medium|large|x-large|xx-large|smaller|larger)$/i]],
+  ['font-family', [/^[\w\s,'"-]+$/]],
+  ['font-weight', [/^(normal|bold|bolder|lighter|[1-9]00)$/i]],
+  ['font-style', [/^(normal|italic|oblique)$/i]],
+  ['text-decoration', [/^(none|underline|overline|line-through)(\s+(underline|overline|line-through))*$/i]],
+  ['text-align', [/^(left|right|center|justify|start|end)$/i]],
+  ['line-height', [/^normal$/i, /^\d+(\.\d+)?$/, LENGTH]],
+]);
 
 const LINK_SCHEMES = ['http', 'https', 'mailto'];
 
@@ -64,33 +66,30 @@ function safeHref(href: string | undefined): string | null {
   }
 }
 
-const OPTIONS: IOptions = {
-  allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { '*': ['style'], a: ['href', 'target', 'rel', 'style'] },
-  allowedStyles: { '*': ALLOWED_STYLES },
-  allowedSchemes: LINK_SCHEMES,
-  allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const { href, target, style } = attribs;
-      const next: Attributes = {};
-      const safe = safeHref(href);
-      if (safe) next.href = safe;
-      next.target = target === '_self' ? '_self' : '_blank';
-      next.rel = LINK_REL;
-      if (style) next.style = style;
-      return { tagName, attribs: next };
-    },
-  },
-};
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
+
+/** Non-empty allowed styles of a style attribute, or nothing. */
+function styleAttribute(style: string | undefined): [string, string][] {
+  const kept = style ? filterStyle(style, ALLOWED_STYLES) : '';
+  return kept ? [['style', kept]] : [];
+}
+
+/** Links keep only a safe href, get target _blank (unless _self) and rel; other elements only style. */
+function allowedAttributes(tag: string, attributes: Attributes): [string, string][] {
+  if (tag !== 'a') return styleAttribute(attributes.get('style'));
+  const href = safeHref(attributes.get('href'));
+  return [
+    ...(href ? ([['href', href]] as [string, string][]) : []),
+    ['target', attributes.get('target') === '_self' ? '_self' : '_blank'],
+    ['rel', LINK_REL],
+    ...styleAttribute(attributes.get('style')),
+  ];
+}
 
 /** Sanitised rich text: the editor's formatting survives; scripts, handlers and unsafe URLs do not. */
 export function sanitizeRichText(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, { allowedTags: ALLOWED_TAGS, attributes: allowedAttributes });
 }
 
 const ENTITY_SPACE = /&nbsp;|&#160;|&#x0*a0;|\u00a0/gi;
@@ -112,7 +111,8 @@ export function richTextForSave(html: string): string {
 
 /** Plain text of rich text (tags removed, common entities decoded), e.g. for titles and search. */
 export function richTextToPlainText(html: string): string {
-  const stripped = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  if (typeof html !== 'string') return '';
+  const stripped = sanitizeHtml(html, { allowedTags: new Set() });
   return stripped
     .replace(ENTITY_SPACE, ' ')
     .replace(/&lt;/g, '<')

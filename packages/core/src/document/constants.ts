@@ -8,6 +8,8 @@ export const CONTENT_STORAGE_KEY = 'bento-box-content-storage';
 export const GRID_STORAGE_KEY = 'bento-box-grid-storage';
 /** Every local key of the product starts with this; quota errors clear them all. */
 export const STORAGE_KEY_PREFIX = 'bento-';
+/** The edit screen's local draft of a published site (accounts-and-sites.md §4), shared by the sites and accounts remotes. */
+export const siteDraftKey = (slug: string): string => `${STORAGE_KEY_PREFIX}site-draft-${slug}`;
 /** Persisted data longer than this has every background image removed. */
 export const PERSISTED_DATA_MAX_CHARS = 2_097_152;
 /** Data-URL images longer than this are dropped from persistence (and flagged while editing). */

@@ -1,6 +1,10 @@
-// Design size rules (accounts-and-sites.md §4, §9): 10 MB of serialized gridData is refused.
-// formatBytes is pure and dependency-free so the client can share it (a candidate for @bento/core).
+// Design size (accounts-and-sites.md §4, §8): the UTF-8 bytes of a design's serialized gridData. Shared by the
+// API (which refuses over 10 MB) and the accounts remote (which warns at 5 and 8 MB), so their messages agree.
 
+/** 5 MB: the 'info' level starts here. */
+export const DESIGN_SIZE_INFO_BYTES = 5 * 1024 * 1024;
+/** 8 MB (8388608): the 'warning' level; the info level shows its size as a percent of this. */
+export const DESIGN_SIZE_WARNING_BYTES = 8 * 1024 * 1024;
 /** 10 MB: a design whose serialized gridData is larger is not saved. */
 export const MAX_DESIGN_BYTES = 10 * 1024 * 1024;
 
@@ -25,9 +29,9 @@ export function formatBytes(bytes: number, { rounding = 'nearest' }: FormatBytes
   return `${Number(tenths.toFixed(1))} ${UNITS[unit]}`;
 }
 
-/** The UTF-8 size of a serialized document, as the client measures it (Blob size of the JSON). */
+/** The UTF-8 size of a serialized document (what a Blob of it measures in the browser). */
 export function serializedSize(json: string): number {
-  return Buffer.byteLength(json, 'utf8');
+  return new TextEncoder().encode(json).length;
 }
 
 /** 'Design is too large to save (X). Maximum size is Y.' (§8). */

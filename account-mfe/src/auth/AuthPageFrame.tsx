@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { selectAuth, useAppSelector } from '@bento/store';
+import { redirectTarget } from './redirectTarget';
+import styles from './AuthForm.module.css';
+
+/**
+ * What sign-in and sign-up share: 'Loading...' while the auth state loads, and a signed-in visitor (already, or
+ * just now) goes on to `redirect_url` when it is on this origin, else '/'.
+ */
+export function AuthPageFrame({ title, children }: { title?: string; children: ReactNode }) {
+  const auth = useAppSelector(selectAuth);
+  const location = useLocation();
+  if (!auth.isLoaded) {
+    return (
+      <p className={styles.loading} role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (auth.isSignedIn) return <Navigate to={redirectTarget(location.search)} replace />;
+  return (
+    <main className={styles.page}>
+      {title && <h1>{title}</h1>}
+      {children}
+    </main>
+  );
+}

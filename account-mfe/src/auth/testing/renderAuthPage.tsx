@@ -1,0 +1,40 @@
+// Test-only: an auth page inside the real store and a memory router, with the real local adapter and the shared
+// API client both pointed at a real (fake-API) HTTP server.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { authChanged, configureApi, createAppStore, registerAuthAdapter } from '@bento/store';
+import { createLocalAuthAdapter } from '../../../../shell/src/auth/localAuthAdapter';
+import type { FakeAuthServer } from '../../../../shell/src/auth/testing/fakeAuthServer';
+
+function Landing() {
+  const location = useLocation();
+  return <p>landed at {location.pathname + location.search + location.hash}</p>;
+}
+
+export async function renderAuthPage(server: FakeAuthServer, page: ReactElement, path: string) {
+  configureApi(server.apiBase);
+  const store = createAppStore();
+  const adapter = createLocalAuthAdapter({
+    baseUrl: `${server.apiBase}/auth`,
+    onChange: (update) => store.dispatch(authChanged(update)),
+  });
+  registerAuthAdapter(adapter);
+  store.dispatch(authChanged({ isLoaded: false }));
+  await adapter.refresh();
+  const router = createMemoryRouter(
+    [
+      { path: '/sign-in/*', element: page },
+      { path: '/sign-up/*', element: page },
+      { path: '*', element: <Landing /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, adapter, router, view };
+}

@@ -1,0 +1,258 @@
+// Auto-save (accounts-and-sites.md §4) as listener middleware added to the shared store at runtime. One listener
+// middleware for the page: RTK's dynamic middleware cannot remove middleware, so <AutoSave/> adds it once
+// (adding the same one again is a no-op) and starts / stops its listener and timers on mount / unmount; stopped,
+// the middleware only passes actions on.
+import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  currentDesignSet,
+  designSizeSet,
+  dynamicMiddleware,
+  gridReset,
+  loadGridData,
+  selectAuth,
+  selectEditContext,
+  selectGridData,
+  selectProject,
+  unsavedChangesMarked,
+  type AppDispatch,
+  type RootState,
+} from '@bento/store';
+import { designsApi } from '../api/designsApi';
+import { designDeleted } from '../state/accountActions';
+import { deleteNoted, saveFailureCounted, selectAutoSave } from './autoSaveSlice';
+import { byteLength, sizeStatus } from './designSize';
+import { fingerprintOf, sameFingerprint, type Fingerprint } from './fingerprint';
+import { isPristine } from './initialDesign';
+import { readPersistedDesign, writePersistedDesign } from './persistedDesign';
+import { saveDesign } from './saveDesign';
+import {
+  CHANGE_CHECK_MS,
+  INITIAL_CREATE_DELAY_MS,
+  INITIAL_LOAD_DELAY_MS,
+  MAX_DESIGNS,
+  PERIODIC_SAVE_MS,
+  SAVE_DELAY_MS,
+} from './timings';
+
+export interface AutoSaveStore {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
+const listener = createListenerMiddleware();
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** Starts auto-save on a store; returns the stop function. */
+export function startAutoSave(store: AutoSaveStore): () => void {
+  dynamicMiddleware.addMiddleware(listener.middleware);
+  const { dispatch, getState } = store;
+
+  let signedInUser: string | null = null;
+  let baseline: Fingerprint | null = null;
+  let lastMeasured: unknown = null;
+  let designId: string | null = selectProject(getState()).currentDesignId;
+  let unsaved = selectProject(getState()).hasUnsavedChanges;
+  // True for the rest of the tick after the current design changed: a document loaded then is that design.
+  let opening = false;
+  let saveTimer: Timer | null = null;
+  let sessionTimers: Timer[] = [];
+  let intervals: ReturnType<typeof setInterval>[] = [];
+
+  const rebaseline = () => {
+    const grid = selectGridData(getState());
+    baseline = grid ? fingerprintOf(grid) : null;
+  };
+
+  const autoSave = () => {
+    void dispatch(saveDesign('auto'));
+  };
+
+  /** A change to an existing design is saved 30 s later; later changes ride along with that save. */
+  const scheduleSave = () => {
+    const state = getState();
+    const { currentDesignId, hasUnsavedChanges, designSize } = selectProject(state);
+    const { pausedUntil } = selectAutoSave(state);
+    if (saveTimer || !currentDesignId || !hasUnsavedChanges || designSize.status === 'error') return;
+    if (pausedUntil !== null && Date.now() < pausedUntil) return;
+    saveTimer = setTimeout(() => {
+      saveTimer = null;
+      autoSave();
+    }, SAVE_DELAY_MS);
+  };
+
+  const checkForChange = () => {
+    const grid = selectGridData(getState());
+    if (!grid) return;
+    const next = fingerprintOf(grid);
+    if (!baseline) {
+      baseline = next;
+      return;
+    }
+    if (sameFingerprint(baseline, next)) return;
+    baseline = next;
+    if (!selectProject(getState()).hasUnsavedChanges) dispatch(unsavedChangesMarked());
+    scheduleSave();
+  };
+
+  /** Keeps the size status current as the document grows (a save measures again). */
+  const measure = () => {
+    const grid = selectGridData(getState());
+    if (!grid || grid === lastMeasured) return;
+    lastMeasured = grid;
+    const size = sizeStatus(byteLength(JSON.stringify(grid)));
+    const { designSize } = selectProject(getState());
+    if (designSize.status !== size.status || designSize.sizeBytes !== size.sizeBytes)
+      dispatch(designSizeSet(size));
+  };
+
+  const persist = () => {
+    if (!signedInUser) return;
+    writePersistedDesign(designId ? { userId: signedInUser, designId, unsaved } : null);
+  };
+
+  /**
+   * With no current design after sign-in. The spec creates one at ~1 s and loads the most recent at ~2 s 'with no
+   * current design': taken literally the creation always wins and the user's designs are never opened. So at 1 s
+   * the designs are listed: none, or local work in the editor worth keeping (and room under the limit) → create
+   * one from the editor's document ('Design {local date}'); otherwise the most recently updated design is opened
+   * at 2 s.
+   */
+  const startInitialDesign = async (signedInAt: number) => {
+    const state = getState();
+    const { isEditMode } = selectEditContext(state);
+    const project = selectProject(state);
+    // The edit screen (/{slug}/edit) puts a site's document in the editor and makes its design current (the
+    // owner's, or a non-owner's copy, §4): never replace that document with another design, and never create one
+    // for it (the spec prevents it for non-owners; for owners it would race the site's own loading).
+    if (!signedInUser || project.currentDesignId || isEditMode) return;
+    if (project.isSaving || selectAutoSave(state).isCreating) return;
+    let designs;
+    try {
+      designs = await designsApi.list();
+    } catch {
+      return; // The periodic save creates the design once there is something to save.
+    }
+    const grid = selectGridData(getState());
+    const hasLocalWork = grid !== null && !isPristine(grid);
+    if (designs.length === 0 || (hasLocalWork && designs.length < MAX_DESIGNS)) {
+      if (!selectProject(getState()).currentDesignId) autoSave();
+      return;
+    }
+    const [latest] = designs;
+    if (!latest) return;
+    if (selectEditContext(getState()).isEditMode) return;
+    const wait = signedInAt + INITIAL_LOAD_DELAY_MS - Date.now();
+    if (wait > 0) await new Promise<void>((resolve) => sessionTimers.push(setTimeout(resolve, wait)));
+    if (!signedInUser || selectProject(getState()).currentDesignId) return;
+    try {
+      const design = await designsApi.get(latest.id);
+      if (!signedInUser || selectProject(getState()).currentDesignId) return;
+      dispatch(loadGridData(design.gridData));
+      dispatch(currentDesignSet(design.id));
+    } catch {
+      // Loading a design by id that fails is silently ignored (§8).
+    }
+  };
+
+  const signedIn = (userId: string) => {
+    signedInUser = userId;
+    const restored = readPersistedDesign();
+    if (!selectProject(getState()).currentDesignId && restored?.userId === userId) {
+      dispatch(currentDesignSet(restored.designId));
+      if (restored.unsaved) dispatch(unsavedChangesMarked());
+    }
+    rebaseline();
+    measure();
+    scheduleSave();
+    intervals = [
+      setInterval(() => {
+        checkForChange();
+        measure();
+      }, CHANGE_CHECK_MS),
+      setInterval(() => {
+        if (selectProject(getState()).hasUnsavedChanges) autoSave();
+      }, PERIODIC_SAVE_MS),
+    ];
+    if (!selectProject(getState()).currentDesignId) {
+      const signedInAt = Date.now();
+      sessionTimers.push(setTimeout(() => void startInitialDesign(signedInAt), INITIAL_CREATE_DELAY_MS));
+    }
+  };
+
+  const signedOut = () => {
+    signedInUser = null;
+    baseline = null;
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    sessionTimers.forEach(clearTimeout);
+    sessionTimers = [];
+    intervals.forEach(clearInterval);
+    intervals = [];
+  };
+
+  const onAction = (action: UnknownAction, state: RootState) => {
+    const auth = selectAuth(state);
+    const userId = auth.isSignedIn && auth.user ? auth.user.id : null;
+    if (userId !== signedInUser) {
+      if (signedInUser) {
+        signedOut();
+        // The design belongs to the account that signed out; its record stays for when it signs in again.
+        if (selectProject(getState()).currentDesignId) dispatch(currentDesignSet(null));
+      }
+      if (userId) signedIn(userId);
+      return;
+    }
+    if (!signedInUser) return;
+
+    if (designDeleted.match(action)) dispatch(deleteNoted());
+    const project = selectProject(getState());
+    if (project.currentDesignId !== designId || project.hasUnsavedChanges !== unsaved) {
+      const switched = project.currentDesignId !== designId;
+      designId = project.currentDesignId;
+      unsaved = project.hasUnsavedChanges;
+      persist();
+      // Another design became current (opened, created, cleared): its document is the saved one.
+      if (switched && currentDesignSet.match(action)) {
+        rebaseline();
+        opening = true;
+        queueMicrotask(() => {
+          opening = false;
+        });
+      }
+    }
+
+    if (loadGridData.match(action) || gridReset.match(action)) {
+      if (opening) {
+        rebaseline();
+        return;
+      }
+      // Opening a design (or New Design's reset) dispatches the document and currentDesignSet together, in either
+      // order: look once both have run, so an opened design is not a change, but an import, a template or a
+      // reset of the current design is.
+      queueMicrotask(() => {
+        if (signedInUser) checkForChange();
+      });
+      return;
+    }
+    checkForChange();
+    // Unsaved again (edits during a save) or a failed save (retried until the third failure pauses auto-save).
+    if (unsavedChangesMarked.match(action) || saveFailureCounted.match(action)) scheduleSave();
+  };
+
+  const unsubscribe = listener.startListening({
+    predicate: () => true,
+    effect: (action, api) => {
+      // The middleware serves every store built on the shared dynamic middleware; only this one's actions count.
+      if (api.getState() !== getState()) return;
+      onAction(action, api.getState() as RootState);
+    },
+  });
+  // Signed in before the listener started (the usual case: auth loads while the remote loads).
+  onAction({ type: 'autoSave/started' }, getState());
+
+  return () => {
+    unsubscribe();
+    signedOut();
+  };
+}

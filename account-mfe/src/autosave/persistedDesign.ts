@@ -1,0 +1,44 @@
+// The current design id, kept locally (accounts-and-sites.md §3 'current design id (persisted)') with the user it
+// belongs to, so another account signing in on the same browser never picks it up, and whether changes were
+// still unsaved, so a reload does not forget them.
+import { STORAGE_KEY_PREFIX } from '@bento/core';
+
+export const CURRENT_DESIGN_KEY = `${STORAGE_KEY_PREFIX}current-design`;
+
+export interface PersistedDesign {
+  userId: string;
+  designId: string;
+  unsaved: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPersistedDesign(): PersistedDesign | null {
+  try {
+    const raw = storage()?.getItem(CURRENT_DESIGN_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<PersistedDesign>;
+    if (typeof value.userId !== 'string' || typeof value.designId !== 'string') return null;
+    return { userId: value.userId, designId: value.designId, unsaved: value.unsaved === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the record, or removes it for null. Storage errors are ignored: the id is a convenience. */
+export function writePersistedDesign(value: PersistedDesign | null): void {
+  try {
+    const target = storage();
+    if (!target) return;
+    if (value) target.setItem(CURRENT_DESIGN_KEY, JSON.stringify(value));
+    else target.removeItem(CURRENT_DESIGN_KEY);
+  } catch {
+    // Full or blocked storage: the design is still on the server and in the sidebar.
+  }
+}

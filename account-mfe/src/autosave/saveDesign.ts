@@ -1,0 +1,142 @@
+// One save of the current document (accounts-and-sites.md §4): update the current design, or create one; the size
+// check first (refused at 10 MB); the failure counter and pause; skips while saving, paused or just after a delete.
+import type { GridData } from '@bento/core';
+import {
+  ApiError,
+  designSizeSet,
+  getAuthAdapter,
+  HTTP_ERROR_CODE,
+  NETWORK_ERROR_CODE,
+  saveFailed,
+  saveStarted,
+  saveSucceeded,
+  selectAuth,
+  selectEditContext,
+  selectGridData,
+  selectProject,
+  unsavedChangesMarked,
+  type AppDispatch,
+  type RootState,
+} from '@bento/store';
+import { designsApi } from '../api/designsApi';
+import { newDesignTitle } from '../designs/format';
+import { designsChanged } from '../state/accountActions';
+import {
+  creationEnded,
+  creationStarted,
+  failuresReset,
+  saveFailureCounted,
+  selectAutoSave,
+} from './autoSaveSlice';
+import { byteLength, sizeStatus, tooLargeSaveError } from './designSize';
+import { DELETE_PAUSE_MS } from './timings';
+
+/** 'auto' obeys every skip rule; 'manual' (saveNow) clears the pause and waits for a save under way. */
+export type SaveKind = 'auto' | 'manual';
+export type SaveOutcome = 'saved' | 'unchanged' | 'skipped' | 'refused' | 'failed';
+
+// The save under way. One store per page (the shell's), so one slot is enough; a manual save waits on it.
+let inflight: Promise<SaveOutcome> | null = null;
+
+/** Why auto-save would not save now, or null. Pure, for the guards and the tests. */
+export function autoSaveBlocker(state: RootState, now = Date.now()): 'saving' | 'paused' | 'deleted' | null {
+  const { pausedUntil, lastDeleteAt } = selectAutoSave(state);
+  if (selectProject(state).isSaving || inflight) return 'saving';
+  if (pausedUntil !== null && now < pausedUntil) return 'paused';
+  if (lastDeleteAt !== null && now - lastDeleteAt < DELETE_PAUSE_MS) return 'deleted';
+  return null;
+}
+
+function failureMessage(error: unknown, creating: boolean): string {
+  if (!(error instanceof ApiError)) return 'Save failed';
+  if (error.code === HTTP_ERROR_CODE)
+    return `${creating ? 'Failed to create design' : 'Failed to save design'}: ${error.message}`;
+  if (error.code === NETWORK_ERROR_CODE || error.message) return error.message;
+  return 'Save failed';
+}
+
+async function send(dispatch: AppDispatch, getState: () => RootState, grid: GridData): Promise<SaveOutcome> {
+  const designId = selectProject(getState()).currentDesignId;
+  dispatch(saveStarted());
+  let creating = designId === null;
+  try {
+    if (!(await getAuthAdapter().getToken())) throw new Error('No authentication token');
+    let savedId: string;
+    if (designId !== null) {
+      try {
+        savedId = (await designsApi.update(designId, { gridData: grid })).id;
+      } catch (error) {
+        // The design is gone (deleted elsewhere, or another account's id): keep the work as a new design.
+        if (!(error instanceof ApiError) || error.status !== 404) throw error;
+        creating = true;
+        savedId = await create(dispatch, grid);
+      }
+    } else {
+      savedId = await create(dispatch, grid);
+    }
+    dispatch(saveSucceeded({ designId: savedId, savedAt: new Date().toISOString() }));
+    dispatch(failuresReset());
+    // Edits made while the request was out are not in this save: they stay unsaved.
+    if (selectGridData(getState()) !== grid) dispatch(unsavedChangesMarked());
+    dispatch(designsChanged());
+    return 'saved';
+  } catch (error) {
+    const message =
+      error instanceof Error && error.message === 'No authentication token'
+        ? error.message
+        : failureMessage(error, creating);
+    dispatch(saveFailed(message));
+    dispatch(saveFailureCounted());
+    return 'failed';
+  }
+}
+
+async function create(dispatch: AppDispatch, grid: GridData): Promise<string> {
+  dispatch(creationStarted());
+  try {
+    return (await designsApi.create(grid, newDesignTitle())).id;
+  } finally {
+    dispatch(creationEnded());
+  }
+}
+
+/** Saves the current document. Resolves how it went; the store carries the details (project.saveError…). */
+export function saveDesign(kind: SaveKind) {
+  return async (dispatch: AppDispatch, getState: () => RootState): Promise<SaveOutcome> => {
+    if (kind === 'manual') {
+      dispatch(failuresReset());
+      if (inflight) await inflight;
+    } else {
+      const blocker = autoSaveBlocker(getState());
+      if (blocker) return 'skipped';
+      // The pause ran out: the counter starts again.
+      if (selectAutoSave(getState()).pausedUntil !== null) dispatch(failuresReset());
+    }
+    const state = getState();
+    if (!selectAuth(state).isSignedIn) return 'skipped';
+    const { currentDesignId, hasUnsavedChanges } = selectProject(state);
+    if (currentDesignId !== null && !hasUnsavedChanges) return 'unchanged';
+    // A visitor editing someone else's site never gets a design made for them by auto-save (§4).
+    const edit = selectEditContext(state);
+    if (kind === 'auto' && currentDesignId === null && edit.isEditMode && !edit.isOwner) return 'skipped';
+    const grid = selectGridData(state);
+    if (!grid) return 'skipped';
+
+    const size = sizeStatus(byteLength(JSON.stringify(grid)));
+    const previous = selectProject(state).designSize;
+    if (previous.status !== size.status || previous.sizeBytes !== size.sizeBytes)
+      dispatch(designSizeSet(size));
+    if (size.status === 'error') {
+      dispatch(saveFailed(tooLargeSaveError(size.sizeBytes)));
+      return 'refused';
+    }
+
+    const running = send(dispatch, getState, grid);
+    inflight = running;
+    try {
+      return await running;
+    } finally {
+      if (inflight === running) inflight = null;
+    }
+  };
+}

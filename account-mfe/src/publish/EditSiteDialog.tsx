@@ -1,0 +1,147 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toastShown, useAppDispatch } from '@bento/store';
+import { Dialog } from '@bento/ui';
+import { designsApi, type SiteLink, type SiteUpdate } from '../api/designsApi';
+import { designsChanged } from '../state/accountActions';
+import type { EditSiteDialogRequest } from './flowRequests';
+import { publishErrorMessage } from './publishErrors';
+import { PUBLISH_TEXTS } from './publishTexts';
+import { normalizeSlug, siteAddress } from './slug';
+import styles from './PublishDialog.module.css';
+
+type Loaded = { site: SiteLink } | { error: string } | null;
+
+/** Edit Site (accounts-and-sites.md §2): title, description, URL slug and the published flag of one site. */
+export function EditSiteDialog({
+  request,
+  onClose,
+}: {
+  request: EditSiteDialogRequest;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [siteTitle, setSiteTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  // Undefined until the site is loaded.
+  const [description, setDescription] = useState<string | undefined>(undefined);
+  const [published, setPublished] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const design = await designsApi.get(request.designId);
+        const site = design.publishedSites.find((item) => item.id === request.siteId);
+        if (!live) return;
+        if (!site) return setLoaded({ error: 'Site not found' });
+        setSiteTitle(site.siteTitle);
+        setSlug(site.slug);
+        setPublished(site.published);
+        setDescription(site.siteDescription ?? '');
+        setLoaded({ site });
+      } catch (failure) {
+        if (live) setLoaded({ error: publishErrorMessage(failure, PUBLISH_TEXTS.updateSiteFailed) });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [request.designId, request.siteId]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = !siteTitle.trim()
+      ? PUBLISH_TEXTS.titleRequired
+      : !slug
+        ? PUBLISH_TEXTS.slugRequired
+        : null;
+    setError(problem);
+    if (problem) return;
+    const changes: SiteUpdate = { siteTitle: siteTitle.trim(), slug, published };
+    if (description !== undefined) changes.siteDescription = description.trim() || null;
+    setBusy(true);
+    try {
+      await designsApi.updateSite(request.designId, request.siteId, changes);
+      dispatch(toastShown(PUBLISH_TEXTS.updated, 'success'));
+      dispatch(designsChanged());
+      onClose();
+    } catch (failure) {
+      setError(publishErrorMessage(failure, PUBLISH_TEXTS.updateSiteFailed));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Edit site" onClose={onClose}>
+      {loaded === null && <p role="status">Loading site...</p>}
+      {loaded && 'error' in loaded && (
+        <p className={styles.error} role="alert">
+          {loaded.error}
+        </p>
+      )}
+      {loaded && 'site' in loaded && (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label className={styles.field}>
+            <span className={styles.label}>Site title</span>
+            <input type="text" value={siteTitle} onChange={(event) => setSiteTitle(event.target.value)} />
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>Description</span>
+            <textarea
+              rows={2}
+              value={description ?? ''}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </label>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-slug`}>
+              URL slug
+            </label>
+            <input
+              id={`${id}-slug`}
+              type="text"
+              value={slug}
+              aria-describedby={`${id}-slug-hint`}
+              onChange={(event) => setSlug(normalizeSlug(event.target.value))}
+            />
+            <p id={`${id}-slug-hint`} className={styles.hint}>
+              {PUBLISH_TEXTS.slugHint}
+              {slug && (
+                <>
+                  <br />
+                  Your site will be at {siteAddress(slug)}
+                </>
+              )}
+            </p>
+          </div>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={published}
+              onChange={(event) => setPublished(event.target.checked)}
+            />
+            <span>Published (publicly accessible)</span>
+          </label>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {busy ? 'Saving...' : 'Save changes'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

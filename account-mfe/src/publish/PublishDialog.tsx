@@ -1,0 +1,161 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  getAuthAdapter,
+  selectCurrentDesignId,
+  selectGridData,
+  useAppDispatch,
+  useAppStore,
+} from '@bento/store';
+import { Dialog } from '@bento/ui';
+import { sitesApi, type SiteListItem } from '../api/designsApi';
+import { designsChanged } from '../state/accountActions';
+import type { PublishDialogRequest } from './flowRequests';
+import { PublishFields, PublishModeSwitch } from './PublishFields';
+import { isSiteLimitError, publishErrorMessage } from './publishErrors';
+import { MAX_PUBLISHED_SITES, PUBLISH_DIALOG_CLOSE_MS, PUBLISH_TEXTS } from './publishTexts';
+import { fetchSiteDescription } from './siteDetails';
+import { submitPublish } from './submitPublish';
+import { usePublishForm } from './usePublishForm';
+import { firstPublishProblem, isSubmitDisabled } from './validation';
+import styles from './PublishDialog.module.css';
+
+const SUBMIT_LABELS = { new: 'Publish', republish: 'Update site', replace: 'Replace site' };
+
+async function hasToken(): Promise<boolean> {
+  try {
+    return Boolean(await getAuthAdapter().getToken());
+  } catch {
+    return false;
+  }
+}
+
+/** The publish dialog (accounts-and-sites.md §2, §4, §5): new, republish and replace modes. */
+export function PublishDialog({ request, onClose }: { request: PublishDialogRequest; onClose: () => void }) {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const form = usePublishForm(request);
+  const { setDescription } = form;
+  const [sites, setSites] = useState<SiteListItem[] | null>(null);
+  const [limitHit, setLimitHit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    sitesApi.list().then(
+      (items) => live && setSites(items),
+      () => live && setSites([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const site = request.site;
+  const knownDescription = site?.siteDescription;
+  const [readingDescription, setReadingDescription] = useState(
+    Boolean(site?.published) && knownDescription === undefined,
+  );
+  useEffect(() => {
+    if (knownDescription !== undefined) {
+      setDescription((current) => current ?? knownDescription ?? '');
+      return;
+    }
+    if (!site?.published) return;
+    let live = true;
+    void fetchSiteDescription(site.slug).then((text) => {
+      if (!live) return;
+      if (text !== null) setDescription((current) => current ?? text);
+      setReadingDescription(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [site, knownDescription, setDescription]);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(onClose, PUBLISH_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [success, onClose]);
+
+  const atLimit = form.mode === 'new' && (limitHit || (sites?.length ?? 0) >= MAX_PUBLISHED_SITES);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || success) return;
+    setError(null);
+    const state = store.getState();
+    const currentDesignId = selectCurrentDesignId(state);
+    const designId = request.designId ?? currentDesignId;
+    const problem = firstPublishProblem(form, { designSaved: Boolean(designId), hasToken: await hasToken() });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await submitPublish({
+        mode: form.mode,
+        designId,
+        siteTitle: form.siteTitle,
+        slug: form.slug,
+        siteDescription: form.description,
+        siteId: form.mode === 'replace' ? form.replaceSiteId : (site?.id ?? null),
+        currentDocument: request.useCurrentDocument ? selectGridData(state) : null,
+      });
+      setSuccess(result.message);
+      dispatch(designsChanged());
+    } catch (failure) {
+      if (isSiteLimitError(failure)) setLimitHit(true);
+      setError(publishErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Publish site" onClose={onClose}>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-busy={sites === null || readingDescription || busy}
+      >
+        <PublishModeSwitch form={form} canRepublish={site !== null} />
+        {atLimit && (
+          <div className={styles.warning} role="alert">
+            <p>{PUBLISH_TEXTS.siteLimit}</p>
+            <button type="button" className={styles.button} onClick={() => form.switchMode('replace')}>
+              Replace an existing site
+            </button>
+          </div>
+        )}
+        <PublishFields form={form} sites={sites} />
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        {success && (
+          <p className={styles.success} role="status">
+            {success}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={styles.primary}
+            disabled={isSubmitDisabled(form, busy) || success !== null}
+          >
+            {busy ? 'Publishing...' : SUBMIT_LABELS[form.mode]}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { PublishMode } from '../state/accountActions';
+import type { PublishDialogRequest } from './flowRequests';
+import { normalizeSlug, slugFromTitle } from './slug';
+
+/** The publish dialog's fields. In new mode the slug follows the title until the user edits the slug. */
+export function usePublishForm(request: PublishDialogRequest) {
+  const [mode, setMode] = useState<PublishMode>(request.mode);
+  const [siteTitle, setSiteTitle] = useState(
+    request.mode === 'republish' ? (request.site?.siteTitle ?? '') : '',
+  );
+  const [slug, setSlug] = useState(request.mode === 'republish' ? (request.site?.slug ?? '') : '');
+  const [slugEdited, setSlugEdited] = useState(false);
+  // Undefined: not known and not edited (republish and replace keep the site's own).
+  const [description, setDescription] = useState<string | undefined>(undefined);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [replaceSiteId, setReplaceSiteId] = useState<string | null>(null);
+
+  return {
+    mode,
+    siteTitle,
+    slug,
+    description,
+    acceptedTerms,
+    replaceSiteId,
+    setAcceptedTerms,
+    setReplaceSiteId,
+    setDescription,
+    switchMode(next: PublishMode) {
+      setMode(next);
+      if (next === 'republish') setSlug(request.site?.slug ?? '');
+      else if (next === 'new' && !slugEdited) setSlug(slugFromTitle(siteTitle));
+    },
+    changeTitle(value: string) {
+      setSiteTitle(value);
+      if (mode === 'new' && !slugEdited) setSlug(slugFromTitle(value));
+    },
+    changeSlug(value: string) {
+      setSlugEdited(true);
+      setSlug(normalizeSlug(value));
+    },
+  };
+}
+
+export type PublishFormState = ReturnType<typeof usePublishForm>;

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDefaultGridData } from '@bento/core';
+import { getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
+import { designsApi } from '../api/designsApi';
+import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/testing/renderWithStore';
+import { startRealApi, type RealApi } from '../designs/testing/realApi';
+import { DesignsSidebar } from '../DesignsSidebar';
+
+jest.setTimeout(20_000);
+
+let api: RealApi;
+let store: AppStore;
+
+beforeEach(async () => {
+  api = await startRealApi();
+});
+afterEach(async () => {
+  try {
+    await settleAndCleanup(store);
+  } finally {
+    await api.close();
+  }
+});
+
+function renderAccount(fullName: string | null) {
+  store = signedInStore({ ...api.user, fullName });
+  renderWithStore(<DesignsSidebar />, store);
+}
+
+it('shows the full name, falling back to the e-mail', async () => {
+  renderAccount('Ada Lovelace');
+  expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
+  await settleAndCleanup(undefined);
+  renderAccount(null);
+  expect(screen.getByRole('button', { name: new RegExp(api.user.email) })).toBeInTheDocument();
+});
+
+it('opens Account Settings with the local profile', async () => {
+  renderAccount('Ada Lovelace');
+  await userEvent.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
+  expect(
+    within(screen.getByRole('menu', { name: 'Account' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Account Settings', 'Sync Published Sites', 'Sign Out']);
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
+  const dialog = screen.getByRole('dialog', { name: 'Account Settings' });
+  expect(dialog).toHaveTextContent('Ada Lovelace');
+  expect(dialog).toHaveTextContent(api.user.email);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('syncs published sites and reports how many', async () => {
+  const design = await designsApi.create(createDefaultGridData(), 'Orphan');
+  await designsApi.publish(design.id, { siteTitle: 'Orphan', slug: `orphan-${Date.now()}` });
+  await designsApi.remove(design.id);
+  renderAccount('Ada');
+  await userEvent.click(screen.getByRole('button', { name: /Ada/ }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Sync Published Sites' }));
+  expect(await screen.findByText('Successfully synced 1 published sites!')).toBeInTheDocument();
+});
+
+it('signs out through the registered adapter', async () => {
+  const adapter = getAuthAdapter();
+  const signOut = jest.fn(async () => {});
+  registerAuthAdapter({ ...adapter, signOut });
+  renderAccount('Ada');
+  await userEvent.click(screen.getByRole('button', { name: /Ada/ }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+  expect(signOut).toHaveBeenCalledTimes(1);
+  registerAuthAdapter(adapter);
+});

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Dialog, Spinner } from '@bento/ui';
+import { useAuth, type SessionUser } from '@bento/store';
+import styles from './AccountArea.module.css';
+
+// Clerk's own profile screen, downloaded only when a Clerk user opens the settings.
+const ClerkUserProfile = lazy(() =>
+  import('@clerk/clerk-react').then((clerk) => ({ default: clerk.UserProfile })),
+);
+
+/** Account Settings: the provider's profile (Clerk's UserProfile, or the local account's name and e-mail). */
+export function AccountSettingsDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const { provider } = useAuth();
+  if (provider === 'clerk') {
+    return (
+      <div
+        className={styles.clerkBackdrop}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Account Settings"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <Suspense fallback={<Spinner size={40} />}>
+          <ClerkUserProfile routing="hash" />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <Dialog title="Account Settings" onClose={onClose}>
+      <dl className={styles.profile}>
+        <dt>Name</dt>
+        <dd>{user.fullName?.trim() || '—'}</dd>
+        <dt>Email</dt>
+        <dd>{user.email}</dd>
+      </dl>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.signIn} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

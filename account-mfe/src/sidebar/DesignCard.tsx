@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { selectProject, useAppDispatch, useAppSelector, type RootState } from '@bento/store';
+import type { DesignSummary } from '../api/designsApi';
+import { saveNow } from '../autosave/saveNow';
+import { CREATED_FLASH_MS, UNPUBLISHED_FLASH_MS } from '../designs/constants';
+import { deleteDesign, duplicateDesign, openDesign, renameDesign } from '../designs/designThunks';
+import { designFlashEnded, selectDesignFlash } from '../designs/designsSlice';
+import { displayTitle, formatDesignDate } from '../designs/format';
+import { republishSite, unpublishSite } from '../designs/siteThunks';
+import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
+import { CardMenu, type MenuItem } from './CardMenu';
+import { TitleInput } from './TitleInput';
+import styles from './DesignCard.module.css';
+
+const FLASH_MS = { created: CREATED_FLASH_MS, unpublished: UNPUBLISHED_FLASH_MS } as const;
+
+/** One design in the sidebar: select, rename, badges, date, live-site links and the options menu. */
+export function DesignCard({ design }: { design: DesignSummary }) {
+  const dispatch = useAppDispatch();
+  const project = useAppSelector(selectProject);
+  const flash = useAppSelector((state: RootState) => selectDesignFlash(state, design.id));
+  const [editing, setEditing] = useState(false);
+  const title = displayTitle(design.title);
+  const selected = project.currentDesignId === design.id;
+  const unsaved = selected && project.hasUnsavedChanges;
+  const site = design.publishedSites[0];
+  const liveSite = design.publishedSites.find((candidate) => candidate.published);
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => dispatch(designFlashEnded(design.id)), FLASH_MS[flash]);
+    return () => clearTimeout(timer);
+  }, [dispatch, design.id, flash]);
+
+  const commitTitle = (value: string) => {
+    setEditing(false);
+    void dispatch(renameDesign(design.id, value));
+  };
+
+  const menuItems: MenuItem[] = site
+    ? [
+        {
+          label: 'Edit site',
+          onSelect: () => dispatch(editSiteDialogOpened({ designId: design.id, siteId: site.id })),
+        },
+        { label: 'Republish', onSelect: () => void dispatch(republishSite(design.id, site.id)) },
+        { label: 'Unpublish', onSelect: () => void dispatch(unpublishSite(design.id, site.id)) },
+      ]
+    : [
+        {
+          label: 'Publish',
+          onSelect: () => dispatch(publishDialogOpened({ designId: design.id })),
+        },
+      ];
+  menuItems.push(
+    { label: 'Duplicate', onSelect: () => void dispatch(duplicateDesign(design.id)) },
+    { label: 'Delete', onSelect: () => void dispatch(deleteDesign(design.id)), danger: true },
+  );
+
+  const className = [
+    styles.card,
+    selected ? styles.selected : '',
+    flash === 'created' ? styles.flashCreated : '',
+    flash === 'unpublished' ? styles.flashUnpublished : '',
+  ].join(' ');
+
+  return (
+    <li className={className} data-design-id={design.id} data-flash={flash}>
+      <div className={styles.main}>
+        {editing ? (
+          <TitleInput title={design.title} onCommit={commitTitle} onCancel={() => setEditing(false)} />
+        ) : (
+          <button
+            type="button"
+            className={styles.open}
+            aria-current={selected ? 'true' : undefined}
+            onClick={() => void dispatch(openDesign(design.id))}
+            onDoubleClick={() => setEditing(true)}
+          >
+            <span className={styles.title}>{title}</span>
+          </button>
+        )}
+        <div className={styles.meta}>
+          <time dateTime={design.updatedAt}>{formatDesignDate(design.updatedAt)}</time>
+          {liveSite && <span className={styles.liveBadge}>Live</span>}
+          {(unsaved || (selected && project.isSaving)) && <span className={styles.savingBadge}>Saving</span>}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {unsaved && (
+          <button
+            type="button"
+            className={styles.saveButton}
+            disabled={project.isSaving}
+            onClick={() => void dispatch(saveNow())}
+          >
+            Save
+          </button>
+        )}
+        {liveSite && (
+          <span className={styles.hoverLinks}>
+            <a
+              className={styles.iconButton}
+              href={`/${liveSite.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View live site"
+              title="View live site"
+            >
+              ↗
+            </a>
+            <button
+              type="button"
+              className={styles.iconButton}
+              aria-label="Republish site"
+              title="Republish"
+              onClick={() => void dispatch(republishSite(design.id, liveSite.id))}
+            >
+              ⟳
+            </button>
+          </span>
+        )}
+        <CardMenu label={`Options for ${title}`} items={menuItems} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,215 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import {
+  createDesign,
+  gridFixture,
+  newUser,
+  publishDesign,
+  uniqueSlug,
+  type ApiTest,
+} from '../designs/testSupport';
+import { migrateUp } from '../db/migrate';
+import { defineModels } from '../db/models';
+import { testDatabases } from '../testing/databases';
+import { createTempBuild, testConfig, type TempBuild } from '../testing/fixtures';
+import { testAuth } from '../testing/users';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errorData, renderSite, renderSiteError, siteData } from '../../../sites-mfe/src/server/renderViewer';
+import { escapeHtml, jsonForScript, SITE_DATA_ELEMENT_ID } from './siteSsrPage';
+import type { ViewerSource } from './siteSsrViewer';
+import { SITE_SCRIPT_PREFIX, VIEWER_NOT_BUILT_MESSAGE } from './siteSsr';
+import { IMMUTABLE } from './static';
+
+jest.setTimeout(30_000);
+
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const VIEWER_CSS = '.viewer-css-marker{color:red}';
+const SCRIPT_FILE = 'enhance.0a1b2c3d.js';
+const SCRIPT_BODY = 'console.log("enhance");';
+
+// The viewer from source (its build is the same code): the route is tested without npm run build.
+function sourceViewer(scriptDir: string): ViewerSource {
+  return () => ({
+    renderSite: renderSite as (site: unknown, url: string) => string,
+    renderSiteError,
+    siteData: siteData as (site: unknown, url: string) => unknown,
+    errorData,
+    css: VIEWER_CSS,
+    script: { file: SCRIPT_FILE, dir: scriptDir },
+    version: 'source',
+  });
+}
+
+function dataBlock(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]) as unknown;
+}
+
+describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) => {
+  let build: TempBuild;
+  let t: ApiTest;
+  let app: Express;
+
+  beforeAll(async () => {
+    build = createTempBuild();
+    const scriptDir = path.join(build.root, 'enhance');
+    fs.mkdirSync(scriptDir);
+    fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+    const sequelize = await db.open();
+    await migrateUp(sequelize);
+    const config = testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist });
+    app = createApp({ sequelize, config, auth: testAuth, viewer: sourceViewer(scriptDir) });
+    t = { app, sequelize, models: defineModels(sequelize) };
+  });
+  afterAll(async () => {
+    build.remove();
+    await db.cleanup();
+  });
+
+  async function publish(body: Record<string, unknown> = {}, boxes = 2) {
+    const user = await newUser(t.models);
+    const design = await createDesign(t, user, { gridData: gridFixture(boxes) });
+    const site = await publishDesign(t, user, design.id, { slug: uniqueSlug(), ...body });
+    return { user, design, site };
+  }
+
+  it('answers the site with its meta tags, canonical URL, CSS, markup and data block', async () => {
+    const { site } = await publish({ siteTitle: 'Ada Portfolio', siteDescription: 'Things I made' });
+    const res = await request(app).get(`/${site.slug}`).set('Accept', HTML).set('Host', 'sites.example');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.text;
+    expect(html).toContain('<title>Ada Portfolio</title>');
+    expect(html).toContain('<meta name="description" content="Things I made">');
+    expect(html).toContain(`<link rel="canonical" href="http://sites.example/${site.slug}">`);
+    expect(html).toContain('<meta property="og:title" content="Ada Portfolio">');
+    expect(html).toContain('<meta property="og:description" content="Things I made">');
+    expect(html).toContain(`<meta property="og:url" content="http://sites.example/${site.slug}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('<meta name="twitter:title" content="Ada Portfolio">');
+    expect(html).toContain(`<style>${VIEWER_CSS}</style>`);
+    // The viewer's markup: header, both boxes' text, footer, the hidden share menu and owner link.
+    expect(html).toContain('<div id="bento-ssr">');
+    expect(html).toContain('<p>Box 1</p>');
+    expect(html).toContain('<p>Box 2</p>');
+    expect(html).toContain('Made with');
+    expect(html).toContain('Terms of Service');
+    expect(html).toMatch(
+      /<a [^>]*href="\/[a-z0-9-]+\/edit" hidden="" data-owner-link="">Edit your site<\/a>/,
+    );
+    expect(html).toMatch(/<div [^>]*role="group" aria-label="Share this site" hidden="" data-share-menu="">/);
+    expect(dataBlock(html)).toEqual({
+      slug: site.slug,
+      userId: expect.any(String),
+      url: `http://sites.example/${site.slug}`,
+      title: 'Ada Portfolio',
+      text: 'Things I made',
+      hoverOnlyIds: [],
+    });
+  });
+
+  it('is a page of its own: one small same-origin script, none of the app (shell, React, federation)', async () => {
+    const { site } = await publish();
+    const html = (await request(app).get(`/${site.slug}`).set('Accept', HTML)).text;
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toEqual([
+      `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">`,
+      `<script src="${SITE_SCRIPT_PREFIX}/${SCRIPT_FILE}" defer>`,
+    ]);
+    expect(html).not.toContain('main.0f1e2d3c.js');
+    expect(html).not.toContain('id="root"');
+  });
+
+  it('serves the current script with immutable caching, and nothing else under its prefix', async () => {
+    const res = await request(app).get(`${SITE_SCRIPT_PREFIX}/${SCRIPT_FILE}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.text).toBe(SCRIPT_BODY);
+    for (const other of ['enhance.ffffffff.js', '..%2Fsecret.js', 'viewer.js']) {
+      const missing = await request(app).get(`${SITE_SCRIPT_PREFIX}/${other}`).set('Accept', HTML);
+      expect(missing.status).toBe(404);
+    }
+  });
+
+  it('escapes a title and description that try to break out of the page', async () => {
+    const evil = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const { site } = await publish({
+      siteTitle: evil,
+      siteDescription: `</script><script>alert(3)</script>`,
+    });
+    const html = (await request(app).get(`/${site.slug}`).set('Accept', HTML)).text;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(`<title>${escapeHtml(evil)}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(evil)}">`);
+    // The data block still parses back to the exact title.
+    expect(dataBlock(html)).toMatchObject({ title: evil });
+    expect(jsonForScript('"</script>"')).toBe('"\\u003c/script\\u003e"');
+  });
+
+  it('sends a strict CSP: scripts only from this origin, https images and frames', async () => {
+    const { site } = await publish();
+    const csp = (await request(app).get(`/${site.slug}`).set('Accept', HTML)).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toMatch(/img-src [^;]*https:/);
+    expect(csp).toMatch(/frame-src [^;]*https:/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('answers 404 with the error screen for an unknown, an unpublished or a malformed slug', async () => {
+    const { user, design, site } = await publish();
+    await request(app)
+      .patch(`/api/designs/${design.id}/published-sites/${(site as { id: string }).id}`)
+      .set('Authorization', user.auth())
+      .send({ published: false })
+      .expect(200);
+    for (const slug of ['no-such-site-here', site.slug, 'Upper_Case']) {
+      const res = await request(app).get(`/${slug}`).set('Accept', HTML);
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toContain('Site not found');
+      expect(res.text).toContain('may have been removed or doesn&#x27;t exist.');
+      expect(res.text).toContain('Redirecting to homepage in 3 seconds...');
+      expect(res.text).toContain('<a class="home" href="/">Go to Homepage Now</a>');
+      expect(res.text).toContain('<meta http-equiv="refresh" content="3;url=/">');
+      expect(dataBlock(res.text)).toEqual({ slug, error: 'Site not found' });
+    }
+  });
+
+  it('leaves reserved paths, files and non-HTML requests to the SPA, static files and /api', async () => {
+    for (const path of ['/templates', '/new', '/privacy-policy']) {
+      const res = await request(app).get(path).set('Accept', HTML);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('bento-ssr');
+    }
+    const icon = await request(app).get('/favicon.ico').set('Accept', HTML);
+    expect(icon.status).toBe(200);
+    expect(String(icon.body)).toBe('icon');
+    expect((await request(app).get('/api/health')).status).toBe(200);
+    const { site } = await publish();
+    expect((await request(app).get(`/${site.slug}`).set('Accept', 'application/json')).status).toBe(404);
+  });
+
+  it('answers a clear 500 page when the viewer is not built', async () => {
+    const notBuilt = createApp({
+      sequelize: t.sequelize,
+      config: testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
+      auth: testAuth,
+      viewer: () => null,
+    });
+    const res = await request(notBuilt).get('/any-site').set('Accept', HTML);
+    expect(res.status).toBe(500);
+    expect(res.text).toContain(VIEWER_NOT_BUILT_MESSAGE);
+  });
+});

@@ -1,0 +1,188 @@
+// GET /{slug}: the published site rendered on the server (accounts-and-sites.md §2 'Published-site viewer').
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Sequelize } from 'sequelize';
+import { isReservedPathSegment, safeMediaUrl } from '@bento/core';
+import type { Models } from '../db/models';
+import { publicSiteBody, bodyEtag } from '../sites/publicSite';
+import { publicSiteCacheFor, type CachedSite } from '../sites/publicSiteCache';
+import { isWellFormedSlug } from '../sites/slugRules';
+import { cspDirectives, formatCsp } from './csp';
+import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
+import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
+import { IMMUTABLE, NO_CACHE } from './static';
+
+export const VIEWER_NOT_BUILT_MESSAGE = 'The site viewer is not built yet: run npm run build.';
+const PAGE_CACHE_SIZE = 50;
+/** Where the page's script is served: 'assets' is a reserved path segment, never a slug. */
+export const SITE_SCRIPT_PREFIX = '/assets/site';
+
+export interface SiteSsrDeps {
+  models: Models;
+  sequelize: Sequelize;
+  /** Defaults to the viewer's builds (sites-mfe/server/dist and sites-mfe/enhance/dist). */
+  viewer?: ViewerSource;
+}
+
+/**
+ * Published pages' CSP: the page's one script from this origin only (no inline script, no eval, no inline
+ * handlers, no other origin), its session call to this origin, https (and data:) images and media, and https
+ * iframes (box iframes are forced to https).
+ */
+export function publishedSiteCsp(): string {
+  const base = cspDirectives({});
+  return formatCsp({
+    ...base,
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    connectSrc: ["'self'"],
+    imgSrc: ["'self'", 'https:', 'data:'],
+    mediaSrc: ["'self'", 'https:', 'data:'],
+    frameSrc: ["'self'", 'https:'],
+    workerSrc: ["'none'"],
+    formAction: ["'self'"],
+  });
+}
+
+interface ParsedSite {
+  siteTitle: string;
+  siteDescription: string | null;
+  slug: string;
+  gridData?: { boxes?: { order?: number; style?: { bgImageUrl?: string } }[] };
+}
+
+/** The first box image (in box order) that can be shared as an https URL: the card image. */
+function shareImage(site: ParsedSite): string | null {
+  const boxes = [...(site.gridData?.boxes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  for (const box of boxes) {
+    const url = safeMediaUrl(box.style?.bgImageUrl);
+    if (url?.startsWith('https://')) return url;
+  }
+  return null;
+}
+
+// The same lookup and cache as GET /api/published-sites/slug/{slug} (sites/publicSite.ts).
+async function findSite(models: Models, sequelize: Sequelize, slug: string): Promise<CachedSite | null> {
+  const cache = publicSiteCacheFor(sequelize);
+  const cached = cache.get(slug);
+  if (cached) return cached;
+  if (!isWellFormedSlug(slug)) return null;
+  const generation = cache.generation;
+  const row = (await models.PublishedSite.findOne({
+    attributes: ['id', 'siteTitle', 'siteDescription', 'slug', 'userId', 'designId', 'gridData'],
+    where: { slug, published: true },
+    raw: true,
+  })) as Parameters<typeof publicSiteBody>[0] | null;
+  if (!row) return null;
+  const body = publicSiteBody(row);
+  const site = { body, etag: bodyEtag(body), userId: row.userId };
+  cache.set(slug, site, generation);
+  return site;
+}
+
+function notBuilt(res: Response): void {
+  res.status(500).setHeader('Cache-Control', 'no-store');
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title>` +
+        `</head><body><h1>Server error</h1><p>${VIEWER_NOT_BUILT_MESSAGE}</p></body></html>`,
+    );
+}
+
+function canonicalUrl(req: Request, slug: string): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}/${slug}`;
+}
+
+function scriptUrl(renderer: ViewerRenderer): string | null {
+  return renderer.script ? `${SITE_SCRIPT_PREFIX}/${renderer.script.file}` : null;
+}
+
+/** The /:slug route and its script, placed after the static files and before the SPA fallback. */
+export function siteSsr(deps: SiteSsrDeps): Router {
+  const viewer = deps.viewer ?? viewerFromBuild();
+  const csp = publishedSiteCsp();
+  // Rendered pages by build, address and exact site body: a hot page renders once.
+  const pages = new Map<string, string>();
+
+  const render = (key: string, make: () => SitePageParts): string => {
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = sitePage(make());
+      pages.set(key, page);
+      if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    }
+    return page;
+  };
+
+  const handle = async (req: Request<{ slug: string }>, res: Response, next: NextFunction) => {
+    const { slug } = req.params;
+    // Platform routes and files (anything with a dot) are not sites.
+    if (isReservedPathSegment(slug) || slug.includes('.') || !req.accepts('html')) return next();
+    let renderer: ViewerRenderer | null;
+    try {
+      renderer = viewer();
+    } catch (error) {
+      return next(error);
+    }
+    if (!renderer) return notBuilt(res);
+    const ready = renderer;
+
+    const site = await findSite(deps.models, deps.sequelize, slug);
+    res.setHeader('Content-Security-Policy', csp);
+    res.type('html');
+    if (!site) {
+      res.status(404).setHeader('Cache-Control', 'no-store');
+      const key = `404\n${ready.version}\n${slug}`;
+      res.send(
+        render(key, () => ({
+          head: notFoundHead(),
+          css: ready.css,
+          body: ready.renderSiteError('Site not found'),
+          dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
+          scriptUrl: scriptUrl(ready),
+        })),
+      );
+      return;
+    }
+    const url = canonicalUrl(req, slug);
+    const key = `${ready.version}\n${url}\n${site.etag}`;
+    const page = render(key, () => {
+      const parsed = JSON.parse(site.body) as ParsedSite;
+      return {
+        head: siteHead(parsed, url, shareImage(parsed)),
+        css: ready.css,
+        body: ready.renderSite(parsed, url),
+        dataJson: JSON.stringify(ready.siteData(parsed, url)),
+        scriptUrl: scriptUrl(ready),
+      };
+    });
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.send(page);
+  };
+
+  // Only the current build's script exists; its name changes with its content, so it is cached for good.
+  const script = (req: Request<{ file: string }>, res: Response, next: NextFunction) => {
+    let renderer: ViewerRenderer | null;
+    try {
+      renderer = viewer();
+    } catch (error) {
+      return next(error);
+    }
+    const current = renderer?.script;
+    if (!current || req.params.file !== current.file) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.setHeader('Cache-Control', IMMUTABLE);
+    res.sendFile(path.join(current.dir, current.file), { cacheControl: false }, (err) => {
+      if (err && !res.headersSent) next(err);
+    });
+  };
+
+  const router = express.Router();
+  router.get(`${SITE_SCRIPT_PREFIX}/:file`, script);
+  // Express 5 passes a rejected promise to the error handler.
+  router.get('/:slug', handle);
+  return router;
+}

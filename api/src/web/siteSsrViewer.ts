@@ -1,0 +1,74 @@
+// The published-site viewer's builds, loaded lazily: the node renderer (sites-mfe/server/dist) and the page's small
+// enhancement script (sites-mfe/enhance/dist), both made by npm run build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../paths';
+
+/** What the server needs from the viewer: sites-mfe/src/server/renderViewer.tsx, its CSS and the script. */
+export interface ViewerRenderer {
+  renderSite(site: unknown, url: string): string;
+  renderSiteError(message: 'Site not found'): string;
+  /** The site page's data block for the script. */
+  siteData(site: unknown, url: string): unknown;
+  errorData(slug: string, message: 'Site not found'): unknown;
+  css: string;
+  /** The enhancement script: its hashed file name and the folder it is in (null: the page has no script). */
+  script: { file: string; dir: string } | null;
+  /** Changes when a build changes (part of the page cache key). */
+  version: string;
+}
+
+/** Answers the renderer, or null when it is not built. */
+export type ViewerSource = () => ViewerRenderer | null;
+
+export const VIEWER_BUILD_DIR = path.join(repoRoot, 'sites-mfe', 'server', 'dist');
+export const ENHANCE_BUILD_DIR = path.join(repoRoot, 'sites-mfe', 'enhance', 'dist');
+const SCRIPT_FILE = /^enhance\.[0-9a-f]{8}\.js$/;
+
+function findScript(dir: string): { file: string; dir: string } | null {
+  try {
+    const file = fs.readdirSync(dir).find((name) => SCRIPT_FILE.test(name));
+    return file ? { file, dir } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads viewer.js, viewer.css and the script's name at the first request and again after a rebuild. */
+export function viewerFromBuild(
+  dir: string = VIEWER_BUILD_DIR,
+  scriptDir: string = ENHANCE_BUILD_DIR,
+): ViewerSource {
+  const jsFile = path.join(dir, 'viewer.js');
+  const cssFile = path.join(dir, 'viewer.css');
+  let loaded: { stamp: string; renderer: ViewerRenderer } | null = null;
+  return () => {
+    let stamp: string;
+    let script: { file: string; dir: string } | null;
+    try {
+      script = findScript(scriptDir);
+      stamp = `${fs.statSync(jsFile).mtimeMs}:${fs.statSync(cssFile).mtimeMs}:${script?.file}`;
+    } catch {
+      return null;
+    }
+    if (loaded?.stamp === stamp) return loaded.renderer;
+    const resolved = require.resolve(jsFile);
+    delete require.cache[resolved];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output chosen at run time
+    const bundle = require(resolved) as Pick<
+      ViewerRenderer,
+      'renderSite' | 'renderSiteError' | 'siteData' | 'errorData'
+    >;
+    const renderer: ViewerRenderer = {
+      renderSite: bundle.renderSite,
+      renderSiteError: bundle.renderSiteError,
+      siteData: bundle.siteData,
+      errorData: bundle.errorData,
+      css: fs.readFileSync(cssFile, 'utf8'),
+      script,
+      version: stamp,
+    };
+    loaded = { stamp, renderer };
+    return renderer;
+  };
+}

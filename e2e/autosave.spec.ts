@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Auto-save end to end (accounts-and-sites.md §4) with local accounts: a design is created after sign-in, an edit
+// lands on the server 30 s later (the page's clock fast-forwarded) and another browser opens it.
+const PASSWORD = 'correct horse battery';
+
+interface DesignItem {
+  id: string;
+  title: string;
+}
+
+async function authHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/auth/token');
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function listDesigns(request: APIRequestContext): Promise<DesignItem[]> {
+  const response = await request.get('/api/designs', { headers: await authHeader(request) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: DesignItem[] }).items;
+}
+
+async function savedBoxCount(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/designs/${id}`, { headers: await authHeader(request) });
+  return ((await response.json()) as { gridData: { boxes: unknown[] } }).gridData.boxes.length;
+}
+
+test('a design is created after sign-up, edits are saved 30 s later, and another browser opens them', async ({
+  page,
+  browser,
+}) => {
+  const email = `autosave-${Date.now()}-${process.pid}@example.org`;
+  await page.clock.install();
+  const signUp = await page.request.post('/api/auth/local/sign-up', {
+    data: { email, password: PASSWORD, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.goto('/');
+  const boxes = page.getByRole('region', { name: 'Content Grid' }).locator('[data-box-id]');
+  await expect(boxes).toHaveCount(1);
+
+  // About 1 s after sign-in, with no designs yet, one is created on the server.
+  await page.clock.fastForward(1_000);
+  await expect.poll(async () => (await listDesigns(page.request)).length).toBe(1);
+  const [design] = await listDesigns(page.request);
+  expect(design!.title).toMatch(/^Design /);
+  expect(await savedBoxCount(page.request, design!.id)).toBe(1);
+
+  await page.getByRole('button', { name: 'Add box' }).click();
+  await page.getByRole('button', { name: 'Add box' }).click();
+  await expect(boxes).toHaveCount(3);
+  expect(await savedBoxCount(page.request, design!.id)).toBe(1);
+
+  // The change is saved 30 s later.
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => savedBoxCount(page.request, design!.id)).toBe(3);
+  expect(await listDesigns(page.request)).toHaveLength(1);
+
+  // Another browser signed in as the same user opens the most recent design: the saved boxes.
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    const signIn = await second.request.post('/api/auth/local/sign-in', {
+      data: { email, password: PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    await second.goto('/');
+    await expect(second.getByRole('region', { name: 'Content Grid' }).locator('[data-box-id]')).toHaveCount(
+      3,
+    );
+    expect(await listDesigns(second.request)).toHaveLength(1);
+  } finally {
+    await other.close();
+  }
+});

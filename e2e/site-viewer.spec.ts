@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The published-site viewer at /{slug}: server-rendered (reads with JavaScript off), then enhanced by one small
+// script (no app, no React, no federation) without layout shift.
+
+const LINK_URL = 'https://links.bento.test/project';
+const SCRIPT_BUDGET_GZIP = 20 * 1024;
+
+const IMAGE_URL = 'https://images.bento.test/cat.png';
+// A 2×2 red PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface PublishedSite {
+  slug: string;
+  siteTitle: string;
+  userId: string;
+}
+
+function gridData() {
+  const boxes = Array.from({ length: 6 }, (_, index) => ({
+    id: `box-${index + 1}`,
+    contentId: `<p>Viewer box ${index + 1}</p>`,
+    colSpan: index === 0 ? 2 : 1,
+    rowSpan: 1,
+    order: index,
+    ...(index === 1 ? { style: { bgImageUrl: IMAGE_URL } } : {}),
+    ...(index === 2 ? { style: { linkUrl: LINK_URL } } : {}),
+  }));
+  return { boxes, gridSettings: { columnsCount: 4 }, selectedBoxIds: [], lastSelectedBoxId: null };
+}
+
+/** Signs up (the request context keeps the session cookie), saves a design and publishes it. */
+async function publishSite(request: APIRequestContext): Promise<PublishedSite> {
+  const signUp = await request.post('/api/auth/local/sign-up', {
+    data: { email: `viewer-${randomUUID()}@example.org`, password: 'viewer-password-1', acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const design = await request.post('/api/designs', {
+    headers,
+    data: { gridData: gridData(), title: 'Viewer' },
+  });
+  expect(design.status()).toBe(201);
+  const { id } = (await design.json()) as { id: string };
+  const slug = `viewer-${randomUUID().slice(0, 8)}`;
+  const site = await request.post(`/api/designs/${id}/publish`, {
+    headers,
+    data: { siteTitle: 'Viewer <Test> Site', siteDescription: 'A site for the viewer spec', slug },
+  });
+  expect(site.status()).toBe(201);
+  return (await site.json()) as PublishedSite;
+}
+
+async function serveImage(page: Page) {
+  await page.route(IMAGE_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+}
+
+async function expectSiteContent(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Viewer <Test> Site' })).toBeVisible();
+  await expect(page.getByText('A site for the viewer spec')).toBeVisible();
+  await expect(page.getByText('Viewer box 1')).toBeVisible();
+  await expect(page.getByText('Viewer box 6')).toBeVisible();
+  const image = page.locator(`img[src="${IMAGE_URL}"]`);
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expect(page.getByText('Made with')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+}
+
+let site: PublishedSite;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  site = await publishSite(request);
+  await request.dispose();
+});
+
+test('with JavaScript off the page already holds the site, its meta tags and canonical URL', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await serveImage(page);
+  const response = await page.goto(`/${site.slug}`);
+  expect(response?.status()).toBe(200);
+  await expectSiteContent(page);
+  await expect(page).toHaveTitle('Viewer <Test> Site');
+  const meta = (selector: string, attribute = 'content') => page.locator(selector).getAttribute(attribute);
+  expect(await meta('meta[name="description"]')).toBe('A site for the viewer spec');
+  expect(await meta('meta[property="og:title"]')).toBe('Viewer <Test> Site');
+  expect(await meta('meta[property="og:image"]')).toBe(IMAGE_URL);
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await meta('link[rel="canonical"]', 'href')).toBe(`${baseURL}/${site.slug}`);
+  await context.close();
+});
+
+test('with JavaScript on, the page fetches only its small script and nothing moves', async ({ page }) => {
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await serveImage(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: Promise<{ path: string; gzip: number; cache: string | null }>[] = [];
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        gzip: gzipSync(body).length,
+        cache: response.headers()['cache-control'] ?? null,
+      })),
+    );
+  });
+
+  await page.goto(`/${site.slug}`, { waitUntil: 'networkidle' });
+  await expectSiteContent(page);
+  const fetched = await Promise.all(scripts);
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]!.path).toMatch(/^\/assets\/site\/enhance\.[0-9a-f]{8}\.js$/);
+  expect(fetched[0]!.gzip).toBeLessThan(SCRIPT_BUDGET_GZIP);
+  expect(fetched[0]!.cache).toBe('public, max-age=31536000, immutable');
+  // No app: no shell bundle, no remote, no config; the only call is the owner check.
+  expect(requested.filter((path) => path.startsWith('/remotes') || path.endsWith('.json'))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith('/api/'))).toEqual(['/api/auth/session']);
+  // The script is wired: the share menu opens.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('link', { name: 'Share on X' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Share on X' })).toBeHidden();
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.05);
+  expect(errors).toEqual([]);
+});
+
+test('a box with a link opens it in a new tab', async ({ page, context }) => {
+  await context.route(LINK_URL, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>Project</p>' }),
+  );
+  await page.goto(`/${site.slug}`);
+  const popup = context.waitForEvent('page');
+  await page.getByText('Viewer box 3').click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(LINK_URL);
+  expect(new URL(page.url()).pathname).toBe(`/${site.slug}`);
+});
+
+test('Copy link puts the page address on the clipboard', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  // The fallback menu (Chromium on Linux has no share dialog; make sure of it).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+  // The deferred script has run when the load event fires (goto waits for it).
+  await page.goto(`/${site.slug}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`${baseURL}/${site.slug}`)),
+  );
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/${site.slug}`);
+  await context.close();
+});
+
+test("the owner sees 'Edit your site', a visitor does not", async ({ page, browser }) => {
+  // page.request shares the page's cookies: the owner is signed in in this browser.
+  const own = await publishSite(page.request);
+  await page.goto(`/${own.slug}`);
+  await expect(page.getByRole('link', { name: 'Edit your site' })).toHaveAttribute(
+    'href',
+    `/${own.slug}/edit`,
+  );
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  const session = other.waitForResponse('**/api/auth/session');
+  await other.goto(`/${own.slug}`);
+  await session;
+  await expect(other.getByRole('heading', { name: 'Viewer <Test> Site' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Edit your site' })).toBeHidden();
+  await visitor.close();
+});
+
+test('an unknown slug answers 404, counts down and lands on the homepage', async ({ page }) => {
+  const response = await page.goto(`/no-such-site-${randomUUID().slice(0, 8)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+  await expect(page.getByText(/Redirecting to homepage in [123] seconds\.\.\./)).toBeVisible();
+  await expect(page.getByText('Redirecting to homepage in 1 seconds...')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage Now' })).toHaveAttribute('href', '/');
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+/** What the shell needs to start auth: the server's strategy (GET /api/auth/config) and the auth URLs. */
+export type AuthStrategy = { strategy: 'local' } | { strategy: 'clerk'; publishableKey: string };
+
+export type AuthSettings = AuthStrategy & { signInUrl: string; signUpUrl: string };
+
+export const DEFAULT_SIGN_IN_URL = '/sign-in';
+export const DEFAULT_SIGN_UP_URL = '/sign-up';
+export const LOCAL_AUTH: AuthStrategy = { strategy: 'local' };
+
+async function getJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+  // A non-OK status is a failure (spec §7): the caller keeps its defaults.
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export async function loadAuthStrategy(fetchImpl: typeof fetch, authBase: string): Promise<AuthStrategy> {
+  try {
+    const body = (await getJson(fetchImpl, `${authBase}/config`)) as Record<string, unknown> | null;
+    const key = nonEmptyString(body?.publishableKey);
+    if (body?.strategy === 'clerk' && key) return { strategy: 'clerk', publishableKey: key };
+    return LOCAL_AUTH;
+  } catch {
+    return LOCAL_AUTH;
+  }
+}
+
+export async function loadAuthUrls(
+  fetchImpl: typeof fetch,
+  authBase: string,
+): Promise<{ signInUrl: string; signUpUrl: string }> {
+  try {
+    const body = (await getJson(fetchImpl, `${authBase}/auth-urls`)) as Record<string, unknown> | null;
+    return {
+      signInUrl: nonEmptyString(body?.signIn) ?? DEFAULT_SIGN_IN_URL,
+      signUpUrl: nonEmptyString(body?.signUp) ?? DEFAULT_SIGN_UP_URL,
+    };
+  } catch {
+    return { signInUrl: DEFAULT_SIGN_IN_URL, signUpUrl: DEFAULT_SIGN_UP_URL };
+  }
+}
+
+/**
+ * Loads both in parallel. Any failure falls back to local accounts and the default addresses, so the app always
+ * starts (spec §4 'App start'). The base is the same-origin '/api/auth': it loads before /config.json is known.
+ */
+export async function loadAuthSettings(
+  fetchImpl: typeof fetch = fetch,
+  authBase = '/api/auth',
+): Promise<AuthSettings> {
+  const [strategy, urls] = await Promise.all([
+    loadAuthStrategy(fetchImpl, authBase),
+    loadAuthUrls(fetchImpl, authBase),
+  ]);
+  return { ...strategy, ...urls };
+}

@@ -1,0 +1,31 @@
+// The edit screen needs two other remotes to have arrived: the editor (its document slice) before a document can
+// be loaded, and the accounts remote (its publish flow) before the publish dialog can be asked for. Remotes load
+// independently, so both are awaited through the store rather than assumed.
+import { selectGridData, type AppStore, type RootState } from '@bento/store';
+
+/** Calls `then` once `ready(state)` holds (at once if it already does); answers the cancel function. */
+export function whenState(
+  store: AppStore,
+  ready: (state: RootState) => boolean,
+  then: () => void,
+): () => void {
+  if (ready(store.getState())) {
+    then();
+    return () => {};
+  }
+  const unsubscribe = store.subscribe(() => {
+    if (!ready(store.getState())) return;
+    unsubscribe();
+    then();
+  });
+  return unsubscribe;
+}
+
+/** The editor remote has injected its document slice (it announces it when its screen mounts). */
+export const editorReady = (state: RootState) => selectGridData(state) !== null;
+
+/**
+ * The accounts remote is mounted: its designs sidebar announces the 'designs' slice, and the publish flow (which
+ * answers publishRequested) is started in the same commit, before that announcement.
+ */
+export const accountsReady = (state: RootState) => (state as Record<string, unknown>).designs !== undefined;

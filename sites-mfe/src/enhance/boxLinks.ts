@@ -1,0 +1,14 @@
+import { boxLinkForClick, openBoxLink } from '../viewer/boxLinks';
+import { HOOKS } from './hooks';
+
+/** A click on a box with a link opens it (new tab unless the box says _self), as in the app's viewer. */
+export function wireBoxLinks(doc: Document, hoverOnlyIds: readonly string[]): void {
+  const grid = doc.querySelector<HTMLElement>(HOOKS.boxLinks);
+  if (!grid) return;
+  const hoverOnly = new Set(hoverOnlyIds);
+  const win = doc.defaultView ?? window;
+  grid.addEventListener('click', (event) => {
+    const link = boxLinkForClick(event.target, hoverOnly);
+    if (link) openBoxLink(link, win);
+  });
+}

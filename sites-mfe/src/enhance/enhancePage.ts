@@ -1,0 +1,25 @@
+import { wireBoxLinks } from './boxLinks';
+import { startCountdown } from './countdown';
+import { revealOwnerLink } from './ownerLink';
+import { isSitePage, readPageData } from './pageData';
+import { wireShareMenu } from './shareMenu';
+
+export interface EnhanceOptions {
+  fetchImpl?: typeof fetch;
+  goHome?: () => void;
+}
+
+/**
+ * Progressive enhancement of the server-rendered /{slug} page (api/src/web/siteSsr.ts): the page reads fully
+ * without it. The grid needs no script (container queries), so nothing here depends on the window's size.
+ */
+export function enhancePage(doc: Document, options: EnhanceOptions = {}): void {
+  const data = readPageData(doc);
+  if (isSitePage(data)) {
+    wireShareMenu(doc, data);
+    wireBoxLinks(doc, data.hoverOnlyIds);
+    void revealOwnerLink(doc, data.userId, options.fetchImpl);
+    return;
+  }
+  startCountdown(doc, options.goHome ?? (() => doc.defaultView?.location.assign('/')));
+}

@@ -1,0 +1,16 @@
+// The attributes the viewer's markup carries for the server-rendered page's script (class names are hashed, these
+// are not). The React components render them; the script finds elements by them.
+
+export const HOOKS = {
+  /** The Share button. */
+  shareToggle: '[data-share-toggle]',
+  /** The share menu (links and 'Copy link'), rendered hidden. */
+  shareMenu: '[data-share-menu]',
+  copyLink: '[data-copy-link]',
+  /** 'Edit your site', rendered hidden unless the owner is known. */
+  ownerLink: '[data-owner-link]',
+  /** The grid's container: clicks on boxes with links open them. */
+  boxLinks: '[data-box-links]',
+  /** 'Redirecting to homepage in N seconds...' */
+  countdown: '[data-countdown]',
+} as const;

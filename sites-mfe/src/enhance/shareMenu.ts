@@ -1,0 +1,60 @@
+import { COPIED_LABEL, COPIED_MS, COPY_LABEL } from '../viewer/shareLinks';
+import { HOOKS } from './hooks';
+
+export interface ShareData {
+  url: string;
+  title: string;
+  text: string;
+}
+
+type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
+
+/**
+ * The server-rendered share menu (sites-mfe/src/viewer/ShareMenu.tsx, hidden): Share opens the browser's share
+ * dialog where it exists, otherwise toggles the menu; outside pointer or Escape closes it; 'Copy link' copies
+ * and says 'Copied!' for 2 seconds. The share links already carry url and text in their markup.
+ */
+export function wireShareMenu(doc: Document, data: ShareData): void {
+  const toggle = doc.querySelector<HTMLButtonElement>(HOOKS.shareToggle);
+  const menu = doc.querySelector<HTMLElement>(HOOKS.shareMenu);
+  if (!toggle || !menu) return;
+  const win = doc.defaultView ?? window;
+  const root = toggle.parentElement ?? doc.body;
+
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+
+  toggle.addEventListener('click', () => {
+    const nav = win.navigator as ShareNavigator;
+    if (typeof nav.share === 'function') {
+      // A dismissed dialog rejects: nothing to report.
+      nav.share({ title: data.title, text: data.text, url: data.url }).catch(() => undefined);
+      return;
+    }
+    setOpen(menu.hidden);
+  });
+  doc.addEventListener('pointerdown', (event) => {
+    if (!menu.hidden && !root.contains(event.target as Node)) setOpen(false);
+  });
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !menu.hidden) setOpen(false);
+  });
+
+  const copy = menu.querySelector<HTMLButtonElement>(HOOKS.copyLink);
+  let copiedTimer: ReturnType<typeof setTimeout> | undefined;
+  copy?.addEventListener('click', () => {
+    // §8: a failed clipboard write is silently ignored.
+    win.navigator.clipboard
+      ?.writeText(data.url)
+      .then(() => {
+        copy.textContent = COPIED_LABEL;
+        clearTimeout(copiedTimer);
+        copiedTimer = setTimeout(() => {
+          copy.textContent = COPY_LABEL;
+        }, COPIED_MS);
+      })
+      .catch(() => undefined);
+  });
+}

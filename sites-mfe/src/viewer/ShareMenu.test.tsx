@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COPIED_MS, ShareMenu } from './ShareMenu';
+
+const URL = 'https://bento.example/ada';
+
+function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+}
+
+afterEach(() => {
+  setShare(undefined);
+  jest.useRealTimers();
+});
+
+describe('ShareMenu', () => {
+  it("uses the browser's share dialog where it exists", async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    setShare(share);
+    render(<ShareMenu url={URL} title="Ada" text="Things I made" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Ada', text: 'Things I made', url: URL });
+    expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
+  });
+
+  it('otherwise lists share pages carrying the URL and text', async () => {
+    render(<ShareMenu url={URL} title="Ada" text="Things I made" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const x = screen.getByRole('link', { name: 'Share on X' });
+    expect(x).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(URL)}&text=Things%20I%20made`,
+    );
+    expect(x).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Share by email' }).getAttribute('href')).toBe(
+      `mailto:?subject=Things%20I%20made&body=${encodeURIComponent(`Things I made ${URL}`)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(URL),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Share on X' })).not.toBeInTheDocument();
+  });
+
+  it("copies the link and says 'Copied!' for 2 seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<ShareMenu url={URL} title="Ada" text="Ada" />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    // Inside act: the write's then() sets state, which React would otherwise render on a (fake) timer.
+    await act(async () => {
+      await expect(navigator.clipboard.readText()).resolves.toBe(URL);
+    });
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(COPIED_MS - 1));
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { COPIED_LABEL, COPIED_MS, COPY_LABEL, shareLinks } from './shareLinks';
+import styles from './ShareMenu.module.css';
+
+export { COPIED_MS };
+
+export interface ShareMenuProps {
+  url: string;
+  title: string;
+  text: string;
+}
+
+type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
+
+/**
+ * The browser's share dialog where it exists; otherwise a menu of share pages and 'Copy link'. The menu is always
+ * in the markup (hidden while closed) and the data-* hooks mark its parts: the server-rendered page's script
+ * (sites-mfe/src/enhance/shareMenu.ts) wires the same markup without React.
+ */
+export function ShareMenu({ url, title, text }: ShareMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const share = () => {
+    const nav = navigator as ShareNavigator;
+    if (typeof nav.share === 'function') {
+      // A dismissed dialog rejects: nothing to report.
+      nav.share({ title, text, url }).catch(() => undefined);
+      return;
+    }
+    setOpen((value) => !value);
+  };
+
+  const copy = () => {
+    // §8: a failed clipboard write is silently ignored.
+    navigator.clipboard
+      ?.writeText(url)
+      .then(() => {
+        setCopied(true);
+        clearTimeout(copiedTimer.current);
+        copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-share-toggle=""
+        onClick={share}
+      >
+        Share
+      </button>
+      <div
+        id={menuId}
+        className={styles.menu}
+        role="group"
+        aria-label="Share this site"
+        hidden={!open}
+        data-share-menu=""
+      >
+        {shareLinks(url, text).map((link) => (
+          <a
+            key={link.label}
+            className={styles.item}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.label}
+          </a>
+        ))}
+        <button type="button" className={styles.item} onClick={copy} data-copy-link="">
+          {copied ? COPIED_LABEL : COPY_LABEL}
+        </button>
+      </div>
+    </div>
+  );
+}

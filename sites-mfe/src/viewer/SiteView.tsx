@@ -1,0 +1,60 @@
+import { useMemo, type MouseEvent } from 'react';
+import type { Breakpoint } from '@bento/core';
+import { BentoGrid } from '@bento/ui/grid';
+import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from './boxLinks';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import type { PublicSite } from './siteTypes';
+import { footerVisible, viewerGridData } from './viewerGrid';
+import styles from './SiteView.module.css';
+
+export interface SiteViewProps {
+  site: PublicSite;
+  /** The page's address, for sharing. */
+  url: string;
+  isOwner?: boolean;
+  /** The window's breakpoint once known (client only; exposed as data-viewport). */
+  viewport?: Breakpoint;
+  /** Copyright year; the server and the client pass the same one. */
+  year?: number;
+}
+
+/**
+ * The published site: header, the grid read-only with clickable links, footer. Rendered to a string on the server
+ * and by the client after it takes over, so it must render the same markup from the same site: no effects that
+ * change markup, no window reads at render.
+ */
+export function SiteView({
+  site,
+  url,
+  isOwner = false,
+  viewport,
+  year = new Date().getFullYear(),
+}: SiteViewProps) {
+  const gridData = useMemo(() => viewerGridData(site), [site]);
+  const hoverOnly = useMemo(() => new Set(hoverEffectOnlyIds(gridData?.boxes ?? [])), [gridData]);
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = boxLinkForClick(event.target, hoverOnly);
+    if (link) openBoxLink(link);
+  };
+  return (
+    <div className={styles.page} data-viewport={viewport}>
+      <SiteHeader
+        title={site.siteTitle}
+        description={site.siteDescription}
+        slug={site.slug}
+        url={url}
+        isOwner={isOwner}
+      />
+      {/* The grid never navigates itself: a click on a box with a link opens it here. */}
+      <main className={styles.main} onClick={onClick} data-box-links="">
+        {gridData ? (
+          <BentoGrid gridData={gridData} interactiveLinks />
+        ) : (
+          <p className={styles.empty}>No content available for this grid.</p>
+        )}
+      </main>
+      {footerVisible(gridData) ? <SiteFooter year={year} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { GridData } from '@bento/core';
+
+/** GET /api/published-sites/slug/{slug} (docs/api.md). gridData is the stored, sanitised document. */
+export interface PublicSite {
+  id?: string;
+  siteTitle: string;
+  siteDescription: string | null;
+  slug: string;
+  userId: string;
+  designId: string | null;
+  gridData: Partial<Pick<GridData, 'boxes' | 'gridSettings'>> | null;
+}
+
+/** The viewer's errors (accounts-and-sites.md §8 'Viewer and edit screen'). */
+export type ViewerErrorMessage =
+  'Invalid site URL' | 'Site not found' | 'Failed to load site' | 'Error loading site data';
+
+/**
+ * What the server embeds in its page for the enhancement script (sites-mfe/src/enhance): a non-executable JSON
+ * block, small on purpose (the markup already holds the site).
+ */
+export interface SitePageData {
+  slug: string;
+  /** The owner: the script shows 'Edit your site' when the session's user has this id. */
+  userId: string;
+  /** Shared by the share menu. */
+  url: string;
+  title: string;
+  text: string;
+  /** Boxes and nested boxes whose link is not opened on click (hover effect only). */
+  hoverOnlyIds: string[];
+}
+
+export interface ErrorPageData {
+  slug: string;
+  error: ViewerErrorMessage;
+}
+
+export type ViewerPageData = SitePageData | ErrorPageData;
+
+// Shared with the API (api/src/web/siteSsrPage.ts): the page contract.
+/** The server-rendered viewer's container. */
+export const SSR_ROOT_ID = 'bento-ssr';
+/** The JSON data block. */
+export const SITE_DATA_ELEMENT_ID = 'bento-site-data';
+
+export const SITE_NOT_FOUND_NOTE = "The site you're looking for may have been removed or doesn't exist.";
+
+/** §9: the error screens redirect home after 3 s, counting down once a second. */
+export const REDIRECT_COUNTDOWN_SECONDS = 3;
+
+export const countdownText = (seconds: number): string => `Redirecting to homepage in ${seconds} seconds...`;
