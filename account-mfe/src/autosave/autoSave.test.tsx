@@ -222,6 +222,40 @@ describe('after sign-in with no current design', () => {
     expect(h.requests('POST')).toHaveLength(1);
   });
 
+  it("opens the design named by '?design=' instead, and falls back to the usual start for a bad id", async () => {
+    const older = await designsApi.create(createDefaultGridData('o1'), 'Older');
+    jest.setSystemTime(Date.now() + 60_000);
+    await designsApi.create(createDefaultGridData('r1'), 'Recent');
+    window.history.replaceState(null, '', `/?design=${older.id}`);
+    try {
+      h.mount();
+      h.signIn();
+      await until(() => project().currentDesignId !== null, 'the requested design');
+      expect(project().currentDesignId).toBe(older.id);
+      expect(grid().boxes.map((b) => b.id)).toEqual(['o1']);
+      expect(project().hasUnsavedChanges).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it("falls back to the most recent design when ?design= names none of the user's designs", async () => {
+    await designsApi.create(createDefaultGridData('r1'), 'Recent');
+    window.history.replaceState(null, '', '/?design=not-a-design');
+    try {
+      h.mount();
+      h.signIn();
+      // The bad id answers 404; then the usual start lists the designs and opens the most recent 2 s later.
+      await until(() => h.requests('GET').length === 2, 'the failed load and the list');
+      await settle();
+      await advance(2_000);
+      await until(() => project().currentDesignId !== null, 'the fallback');
+      expect(grid().boxes.map((b) => b.id)).toEqual(['r1']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('opens the most recently updated design 2 s after sign-in when the editor holds nothing new', async () => {
     const older = await designsApi.create({ ...createDefaultGridData('o'), boxes: [] }, 'Older');
     jest.setSystemTime(Date.now() + 60_000);

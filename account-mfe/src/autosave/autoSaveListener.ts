@@ -44,6 +44,12 @@ const listener = createListenerMiddleware();
 type Timer = ReturnType<typeof setTimeout>;
 
 /** Starts auto-save on a store; returns the stop function. */
+/** The design asked for by the address ('/?design=<id>'), or null. */
+function requestedDesignId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('design') || null;
+}
+
 export function startAutoSave(store: AutoSaveStore): () => void {
   dynamicMiddleware.addMiddleware(listener.middleware);
   const { dispatch, getState } = store;
@@ -155,9 +161,22 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     }
   };
 
+  /** '/?design=<id>' chooses the design (accounts-and-sites.md §2 route table); a bad id falls back to the usual start. */
+  const openRequestedDesign = async (designId: string) => {
+    try {
+      const design = await designsApi.get(designId);
+      if (!signedInUser || selectEditContext(getState()).isEditMode) return;
+      dispatch(loadGridData(design.gridData));
+      dispatch(currentDesignSet(design.id));
+    } catch {
+      if (!selectProject(getState()).currentDesignId) void startInitialDesign(Date.now());
+    }
+  };
+
   const signedIn = (userId: string) => {
     signedInUser = userId;
-    const restored = readPersistedDesign();
+    const requested = selectEditContext(getState()).isEditMode ? null : requestedDesignId();
+    const restored = requested ? null : readPersistedDesign();
     if (!selectProject(getState()).currentDesignId && restored?.userId === userId) {
       dispatch(currentDesignSet(restored.designId));
       if (restored.unsaved) dispatch(unsavedChangesMarked());
@@ -174,7 +193,9 @@ export function startAutoSave(store: AutoSaveStore): () => void {
         if (selectProject(getState()).hasUnsavedChanges) autoSave();
       }, PERIODIC_SAVE_MS),
     ];
-    if (!selectProject(getState()).currentDesignId) {
+    if (requested) {
+      void openRequestedDesign(requested);
+    } else if (!selectProject(getState()).currentDesignId) {
       const signedInAt = Date.now();
       sessionTimers.push(setTimeout(() => void startInitialDesign(signedInAt), INITIAL_CREATE_DELAY_MS));
     }
