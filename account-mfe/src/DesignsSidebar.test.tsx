@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
 import { editContextSet, sidebarOpenSet, toastShown, type AppStore } from '@bento/store';
 import { DesignsSidebar } from './DesignsSidebar';
-import { startRealApi, type RealApi } from './designs/testing/realApi';
+import { startRealApi, type RealApi } from './testing/realApi';
 import { useFakeClock } from './designs/testing/fakeClock';
 import { renderWithStore, settleAndCleanup, signedInStore } from './designs/testing/renderWithStore';
 

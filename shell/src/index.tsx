@@ -5,7 +5,7 @@ import { LOCAL_AUTH, loadAuthSettings, type AuthSettings } from './auth/loadAuth
 import { startAuth } from './auth/startAuth';
 import { loadAppConfig } from './config/loadAppConfig';
 import { fetchRemoteMap, registerRemoteMap } from './remotes/remoteRegistry';
-import './global.css';
+import '../../packages/ui/src/base.css';
 
 // Federation's async startup has already initialised the shared scope when this module runs.
 async function boot() {

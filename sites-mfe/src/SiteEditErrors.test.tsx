@@ -11,7 +11,7 @@ import { renderSiteEdit, startRealApi, type RealApi } from './edit/testing/siteE
 
 let api: RealApi;
 beforeAll(async () => {
-  api = await startRealApi();
+  api = await startRealApi({ signedIn: false });
 });
 afterAll(() => api.close());
 afterEach(() => {

@@ -17,7 +17,7 @@ import {
 
 let api: RealApi;
 beforeAll(async () => {
-  api = await startRealApi();
+  api = await startRealApi({ signedIn: false });
 });
 afterAll(() => api.close());
 afterEach(() => window.localStorage.clear());

@@ -4,28 +4,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authChanged, createAppStore } from '@bento/store';
 import { SiteViewer } from './SiteViewer';
-import type { PublicSite } from './viewer/siteTypes';
+import { siteFixture } from './viewer/testing/siteFixture';
 
-const SITE: PublicSite = {
-  id: 's1',
-  siteTitle: 'Ada Portfolio',
-  siteDescription: 'Things I made',
-  slug: 'ada',
-  userId: 'user-1',
-  designId: 'd1',
-  gridData: {
-    boxes: [
-      { id: 'b1', contentId: '<p>First box</p>', order: 0, style: { linkUrl: 'https://example.org/a' } },
-      {
-        id: 'b2',
-        contentId: '<p>Hover only</p>',
-        order: 1,
-        style: { linkUrl: 'https://x.org', hoverEffectOnly: true },
-      },
-    ] as never,
-    gridSettings: { columnsCount: 3 } as never,
-  },
-};
+const SITE = siteFixture();
 
 let fetchMock: jest.Mock;
 

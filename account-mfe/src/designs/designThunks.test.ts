@@ -13,7 +13,7 @@ import { fetchDesigns } from './fetchDesigns';
 import { createNewDesign, deleteDesign, duplicateDesign, openDesign, renameDesign } from './designThunks';
 import { selectDesigns, selectDesignsState, selectLimitNoticeShown } from './designsSlice';
 import { newDesignTitle } from './format';
-import { startRealApi, type RealApi } from './testing/realApi';
+import { startRealApi, type RealApi } from '../testing/realApi';
 import { signedInStore } from './testing/renderWithStore';
 
 jest.setTimeout(20_000);

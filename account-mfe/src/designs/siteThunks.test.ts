@@ -5,7 +5,7 @@ import { selectDesignsState } from './designsSlice';
 import { fetchDesigns } from './fetchDesigns';
 import { UNPUBLISH_CONFIRM } from './messages';
 import { republishSite, syncPublishedSites, unpublishSite } from './siteThunks';
-import { startRealApi, type RealApi } from './testing/realApi';
+import { startRealApi, type RealApi } from '../testing/realApi';
 import { signedInStore } from './testing/renderWithStore';
 
 jest.setTimeout(20_000);

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectToasts } from '@bento/store';
 import { editSiteDialogOpened } from '../state/accountActions';
 import { createDesign, publicSite, publishDesign, uniqueSlug } from './testing/apiFixtures';
-import { startRealApi, type RealApi } from './testing/realApi';
+import { startRealApi, type RealApi } from '../testing/realApi';
 import { renderPublishFlow } from './testing/renderPublishFlow';
 
 jest.setTimeout(30_000);
 
 let api: RealApi;
 beforeAll(async () => {
-  api = await startRealApi();
+  api = await startRealApi({ signedIn: false });
 });
 afterAll(() => api.close());
 

@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { editContextSet, publishRequested, selectProject, selectToasts } from '@bento/store';
 import { publishDialogOpened } from '../state/accountActions';
 import { createDesign, publicSite, publishDesign, uniqueSlug } from './testing/apiFixtures';
-import { gridFixture, startRealApi, type RealApi } from './testing/realApi';
+import { gridFixture, startRealApi, type RealApi } from '../testing/realApi';
 import { findPublishDialog, renderPublishFlow } from './testing/renderPublishFlow';
 
 jest.setTimeout(30_000);
 
 let api: RealApi;
 beforeAll(async () => {
-  api = await startRealApi();
+  api = await startRealApi({ signedIn: false });
 });
 afterAll(() => api.close());
 afterEach(() => jest.restoreAllMocks());

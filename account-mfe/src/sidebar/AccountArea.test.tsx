@@ -4,7 +4,7 @@ import { createDefaultGridData } from '@bento/core';
 import { getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
 import { designsApi } from '../api/designsApi';
 import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/testing/renderWithStore';
-import { startRealApi, type RealApi } from '../designs/testing/realApi';
+import { startRealApi, type RealApi } from '../testing/realApi';
 import { DesignsSidebar } from '../DesignsSidebar';
 
 jest.setTimeout(20_000);

@@ -11,7 +11,7 @@ import {
   signedInStore,
 } from '../designs/testing/renderWithStore';
 import { useFakeClock } from '../designs/testing/fakeClock';
-import { startRealApi, type RealApi } from '../designs/testing/realApi';
+import { startRealApi, type RealApi } from '../testing/realApi';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
 
 jest.setTimeout(20_000);

@@ -13,7 +13,7 @@ import {
   type ViewerErrorMessage,
 } from '../viewer/siteTypes';
 import { viewerGridData } from '../viewer/viewerGrid';
-import './page.css';
+import '../../../packages/ui/src/base.css';
 
 export { SITE_DATA_ELEMENT_ID, SSR_ROOT_ID } from '../viewer/siteTypes';
 
