@@ -5,8 +5,7 @@ import {
   GRID_STORAGE_KEY,
   HISTORY_DEPTH,
   HISTORY_STORAGE_KEY,
-  migrateGridData,
-  parseGridData,
+  toValidGridData,
   type GridData,
 } from '@bento/core';
 import { createEditorState, type EditorState } from '../state/editorState';
@@ -24,22 +23,11 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
-/** A stored document as a valid one: parsed as it is, else repaired by the import migration, else null. */
-export function validDocument(input: unknown): GridData | null {
-  const parsed = parseGridData(input);
-  if (parsed.ok) return parsed.value;
-  try {
-    return migrateGridData(input);
-  } catch {
-    return null;
-  }
-}
-
 function validEntries(input: unknown): GridData[] {
   if (!Array.isArray(input)) return [];
   return input
     .slice(-HISTORY_DEPTH)
-    .map(validDocument)
+    .map(toValidGridData)
     .filter((doc): doc is GridData => doc !== null);
 }
 
@@ -69,7 +57,7 @@ export function parseRecords(
   const content = parseJson(records.content);
   if (!isRecord(content)) return null;
   const grid = parseJson(records.grid);
-  const current = validDocument({
+  const current = toValidGridData({
     ...content,
     gridSettings: isRecord(grid) && isRecord(grid.gridSettings) ? grid.gridSettings : {},
   });

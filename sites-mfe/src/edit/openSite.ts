@@ -1,13 +1,12 @@
 // What /{slug}/edit puts in the editor, by who is looking (accounts-and-sites.md §4 'Viewer and edit screen', §6):
 // the owner gets the linked design, a signed-in non-owner a personal copy (reused when it exists), an anonymous
 // visitor the local draft when it is fresh. Every call goes through the shared API client.
-import type { GridData } from '@bento/core';
+import { toValidGridData, type GridData } from '@bento/core';
 import { getApiClient, isApiError, type ApiClient } from '@bento/store';
 import type { PublicSite } from '../viewer/siteTypes';
 import { findCopy, type CopyCandidate } from './copyDetection';
 import { copyTitle, NO_GRID_DATA_MESSAGE } from './editTexts';
 import { readSiteDraft } from './siteDraft';
-import { toGridData } from './siteGrid';
 
 export type EditRole = 'owner' | 'nonOwner' | 'anonymous';
 
@@ -28,7 +27,7 @@ async function openAsOwner(site: PublicSite, siteGrid: GridData, client: ApiClie
   if (!site.designId) return { role: 'owner', grid: siteGrid, designId: null };
   try {
     const design = await client.get<{ gridData?: unknown }>(designPath(site.designId));
-    const grid = toGridData(design?.gridData);
+    const grid = toValidGridData(design?.gridData);
     if (grid) return { role: 'owner', grid, designId: site.designId };
   } catch {
     // Loading a design by id that fails is silently ignored (§8): the site's own document opens instead.
@@ -44,7 +43,7 @@ async function findOrCreateCopy(
   const title = copyTitle(site.siteTitle);
   const { items } = await client.get<{ items: CopyCandidate[] }>('/designs?include=gridData');
   const copy = findCopy(items, siteGrid, title);
-  const copyGrid = copy ? toGridData(copy.gridData) : null;
+  const copyGrid = copy ? toValidGridData(copy.gridData) : null;
   if (copy && copyGrid) return { id: copy.id, grid: copyGrid };
   const created = await client.post<{ id: string }>('/designs', { gridData: siteGrid, title });
   return { id: created.id, grid: siteGrid };
@@ -86,7 +85,7 @@ export async function openSiteForEditing(
   userId: string | null,
   client: ApiClient = getApiClient(),
 ): Promise<OpenResult> {
-  const siteGrid = toGridData(site.gridData);
+  const siteGrid = toValidGridData(site.gridData);
   if (!siteGrid) return { error: NO_GRID_DATA_MESSAGE };
   if (userId === null) return { role: 'anonymous', grid: readSiteDraft(site.slug) ?? siteGrid };
   if (userId === site.userId) return openAsOwner(site, siteGrid, client);

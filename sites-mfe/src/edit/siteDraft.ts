@@ -1,8 +1,7 @@
 // The edit screen's local draft of a published site for anonymous visitors (accounts-and-sites.md §4): one per
 // slug, used only if under 24 hours old. The accounts remote's 'Reset Changes' (account-mfe/src/sidebar/
 // siteDraft.ts) reads and clears the same key: keep the two in step.
-import { LOCAL_DRAFT_EXPIRY_MS, siteDraftKey, type GridData } from '@bento/core';
-import { toGridData } from './siteGrid';
+import { LOCAL_DRAFT_EXPIRY_MS, siteDraftKey, toValidGridData, type GridData } from '@bento/core';
 
 export interface SiteDraft {
   /** Epoch milliseconds. */
@@ -32,7 +31,7 @@ export function freshDraft(raw: string | null, now: number): GridData | null {
   const { savedAt, gridData } = stored as { savedAt?: unknown; gridData?: unknown };
   const time = savedAtOf(savedAt);
   if (time === null || now - time >= LOCAL_DRAFT_EXPIRY_MS) return null;
-  return toGridData(gridData);
+  return toValidGridData(gridData);
 }
 
 function storage(): Storage | null {

@@ -1,5 +1,5 @@
 import { createDefaultGridData, createDefaultGridSettings } from './defaults';
-import { migrateGridData } from './migrate';
+import { migrateGridData, toValidGridData } from './migrate';
 import { parseGridData } from './schema';
 
 const INVALID = 'Invalid JSON format. The file must contain boxes and gridSettings.';
@@ -169,5 +169,18 @@ describe('migrateGridData', () => {
     const copy = structuredClone(input);
     migrateGridData(input);
     expect(input).toEqual(copy);
+  });
+});
+
+describe('toValidGridData', () => {
+  it('keeps a valid document as it is, repairs an old one, and answers null for anything else', () => {
+    const valid = createDefaultGridData();
+    expect(toValidGridData(valid)).toEqual(parseGridData(valid).ok && valid);
+    const repaired = toValidGridData({ boxes: [{ id: 'a' }], gridSettings: {} });
+    expect(repaired?.boxes.map((box) => box.id)).toEqual(['a']);
+    expect(parseGridData(repaired).ok).toBe(true);
+    for (const junk of [null, undefined, 'text', 42, [], { boxes: 'x', gridSettings: {} }]) {
+      expect(toValidGridData(junk)).toBeNull();
+    }
   });
 });

@@ -17,6 +17,7 @@ import {
   infiniteScrollConfigSchema,
   infiniteScrollItemSchema,
   idSchema,
+  parseGridData,
   placementSchema,
   responsiveColumnsSchema,
   responsiveOrderSchema,
@@ -209,4 +210,18 @@ export function migrateGridData(input: unknown): GridData {
   // Unreachable by construction (every field above was repaired against the schema); kept as a guard.
   if (!result.success) throw new Error(INVALID_JSON_FORMAT_MESSAGE);
   return result.data;
+}
+
+/**
+ * A stored or received document (local storage, a draft, a design from the API) as a valid one: as it is when it
+ * already is, else repaired by the migration, else null (never throws).
+ */
+export function toValidGridData(input: unknown): GridData | null {
+  const parsed = parseGridData(input);
+  if (parsed.ok) return parsed.value;
+  try {
+    return migrateGridData(input);
+  } catch {
+    return null;
+  }
 }
