@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpViaApi, TEST_PASSWORD } from './accounts';
 
 // Issue 5's whole journey through the UI only, with local accounts on the real API: sign up → a design appears
 // → edit → saved (a reload and a second browser show it from the server) → rename → duplicate → publish with a
 // slug → the site is at /{slug} → unpublish → /{slug} is the not-found page. And a signed-out Share round trip.
-const PASSWORD = 'correct horse battery';
 
 function uniqueEmail(): string {
   return `journey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
@@ -16,7 +16,7 @@ const boxes = (page: Page) => page.getByRole('region', { name: 'Content Grid' })
 async function signUpThroughForm(page: Page, email: string) {
   await page.goto('/sign-up');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -24,7 +24,7 @@ async function signUpThroughForm(page: Page, email: string) {
 
 async function signInThroughForm(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -104,12 +104,8 @@ test('sign up, edit, save, rename, duplicate, publish and unpublish, all through
 });
 
 test('a signed-out Share goes to sign in and comes back', async ({ page, browser }) => {
-  const email = uniqueEmail();
   const setup = await browser.newContext();
-  const signUp = await setup.request.post('http://127.0.0.1:4310/api/auth/local/sign-up', {
-    data: { email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  const { email } = await signUpViaApi(setup.request, { label: 'journey' });
   await setup.close();
 
   await page.goto('/');

@@ -1,42 +1,29 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { callApi, signUpViaApi, TEST_PASSWORD } from './accounts';
 
 // Auto-save end to end (accounts-and-sites.md §4) with local accounts: a design is created after sign-in, an edit
 // lands on the server 30 s later (the page's clock fast-forwarded) and another browser opens it.
-const PASSWORD = 'correct horse battery';
 
 interface DesignItem {
   id: string;
   title: string;
 }
 
-async function authHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/api/auth/token');
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 async function listDesigns(request: APIRequestContext): Promise<DesignItem[]> {
-  const response = await request.get('/api/designs', { headers: await authHeader(request) });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { items: DesignItem[] }).items;
+  return (await callApi<{ items: DesignItem[] }>(request, 'get', '/designs', undefined, 200)).items;
 }
 
 async function savedBoxCount(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(`/api/designs/${id}`, { headers: await authHeader(request) });
-  return ((await response.json()) as { gridData: { boxes: unknown[] } }).gridData.boxes.length;
+  const design = await callApi<{ gridData: { boxes: unknown[] } }>(request, 'get', `/designs/${id}`);
+  return design.gridData.boxes.length;
 }
 
 test('a design is created after sign-up, edits are saved 30 s later, and another browser opens them', async ({
   page,
   browser,
 }) => {
-  const email = `autosave-${Date.now()}-${process.pid}@example.org`;
   await page.clock.install();
-  const signUp = await page.request.post('/api/auth/local/sign-up', {
-    data: { email, password: PASSWORD, acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
+  const { email } = await signUpViaApi(page.request, { label: 'autosave' });
   await page.goto('/');
   const boxes = page.getByRole('region', { name: 'Content Grid' }).locator('[data-box-id]');
   await expect(boxes).toHaveCount(1);
@@ -63,7 +50,7 @@ test('a design is created after sign-up, edits are saved 30 s later, and another
   try {
     const second = await other.newPage();
     const signIn = await second.request.post('/api/auth/local/sign-in', {
-      data: { email, password: PASSWORD },
+      data: { email, password: TEST_PASSWORD },
     });
     expect(signIn.status()).toBe(200);
     await second.goto('/');

@@ -1,39 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
 
 // The designs sidebar against the real API (SQLite): local accounts signed up through the page's request
 // context, so the browser holds the session cookie.
-async function signUp(page: Page, fullName = 'Sidebar Tester'): Promise<void> {
-  const email = `sidebar-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const res = await page.request.post('/api/auth/local/sign-up', {
-    data: { email, password: 'correct horse battery', fullName, acceptTerms: true },
-  });
-  expect(res.status()).toBe(201);
-}
+const FULL_NAME = 'Sidebar Tester';
 
-async function apiToken(page: Page): Promise<string> {
-  const res = await page.request.get('/api/auth/token');
-  return ((await res.json()) as { token: string }).token;
+async function signUp(page: Page): Promise<void> {
+  await signUpViaApi(page.request, { label: 'sidebar', fullName: FULL_NAME });
 }
 
 async function createDesigns(page: Page, titles: string[]): Promise<void> {
-  const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const gridData = {
     boxes: [{ id: 'b1', contentId: '<p>Hello</p>', colSpan: 1, rowSpan: 1, order: 0 }],
     gridSettings: { columnsCount: 5 },
     selectedBoxIds: [],
     lastSelectedBoxId: null,
   };
-  for (const title of titles) {
-    const res = await page.request.post('/api/designs', { headers, data: { title, gridData } });
-    expect(res.status()).toBe(201);
-  }
+  for (const title of titles) await callApi(page.request, 'post', '/designs', { title, gridData }, 201);
 }
 
 async function serverTitles(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/designs', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
-  return ((await res.json()) as { items: { title: string }[] }).items.map((item) => item.title);
+  const { items } = await callApi<{ items: { title: string }[] }>(page.request, 'get', '/designs');
+  return items.map((item) => item.title);
 }
 
 const designList = (page: Page) => page.getByRole('list', { name: 'Your designs' });

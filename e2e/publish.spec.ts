@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
 
 // Publishing end to end with local accounts: the share button, the publish dialog against the real API, the
 // site's public page, a taken slug, the 5-site limit and signed-out share.
-const PASSWORD = 'correct horse battery';
 const LIMIT = "You've reached your limit of 5 published sites.";
 
 let counter = 0;
@@ -23,23 +23,13 @@ function document(text: string) {
 
 /** Signs a new account up through the page's request context (the browser gets the session cookie). */
 async function signUp(page: Page) {
-  const response = await page.request.post('/api/auth/local/sign-up', {
-    data: { email: `${unique('publish')}@example.org`, password: PASSWORD, acceptTerms: true },
-  });
-  expect(response.status()).toBe(201);
-  const call = async (method: 'post' | 'get', path: string, data?: object) => {
-    const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-    const res = await page.request[method](`/api${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as { id: string; slug: string };
-  };
+  await signUpViaApi(page.request, { label: 'publish' });
+  const call = (path: string, data: object) =>
+    callApi<{ id: string; slug: string }>(page.request, 'post', path, data);
   return {
-    createDesign: (text: string) => call('post', '/designs', { gridData: document(text), title: text }),
+    createDesign: (text: string) => call('/designs', { gridData: document(text), title: text }),
     publish: (designId: string, slug: string) =>
-      call('post', `/designs/${designId}/publish`, { siteTitle: `Site ${slug}`, slug }),
+      call(`/designs/${designId}/publish`, { siteTitle: `Site ${slug}`, slug }),
   };
 }
 

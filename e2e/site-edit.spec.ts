@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
 
 // /{slug}/edit: a published site opened in the editor — the owner's linked design in edit mode (and the publish
 // dialog with ?publish=true), a signed-in non-owner's personal copy made once and reused, an anonymous visitor's
 // local draft, and the error countdown home.
 
 const SITE_TITLE = 'Edit Spec Site';
-const PASSWORD = 'edit-spec-password-1';
 const LOADING = 'Loading site into editor...';
 
 function gridData() {
@@ -20,33 +20,20 @@ function gridData() {
   return { boxes, gridSettings: { columnsCount: 4 }, selectedBoxIds: [], lastSelectedBoxId: null };
 }
 
-/** A new account whose session cookie lives in `request` (a page's request context signs the page in). */
-async function signUp(request: APIRequestContext) {
-  const response = await request.post('/api/auth/local/sign-up', {
-    data: { email: `edit-${randomUUID()}@example.org`, password: PASSWORD, acceptTerms: true },
-  });
-  expect(response.status()).toBe(201);
-  const call = async <T>(method: 'get' | 'post', path: string, data?: object): Promise<T> => {
-    const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
-    const res = await request[method](`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return {
-    call,
-    designs: async () => (await call<{ items: { id: string; title: string }[] }>('get', '/designs')).items,
-  };
+/** The designs of the user signed in in `request`. */
+async function designsOf(request: APIRequestContext) {
+  return (await callApi<{ items: { id: string; title: string }[] }>(request, 'get', '/designs')).items;
 }
 
 /** Signs up in `request` and publishes a 3-box design; answers the slug. */
 async function publishSite(request: APIRequestContext): Promise<string> {
-  const account = await signUp(request);
-  const design = await account.call<{ id: string }>('post', '/designs', {
+  await signUpViaApi(request, { label: 'edit' });
+  const design = await callApi<{ id: string }>(request, 'post', '/designs', {
     gridData: gridData(),
     title: 'Original',
   });
   const slug = `edit-${randomUUID().slice(0, 8)}`;
-  await account.call('post', `/designs/${design.id}/publish`, { siteTitle: SITE_TITLE, slug });
+  await callApi(request, 'post', `/designs/${design.id}/publish`, { siteTitle: SITE_TITLE, slug });
   return slug;
 }
 
@@ -83,7 +70,7 @@ test("a signed-in non-owner gets one 'Copy of' the site, reused on the next visi
   const ownerContext = await browser.newContext();
   const slug = await publishSite(ownerContext.request);
   await ownerContext.close();
-  const visitor = await signUp(page.request);
+  await signUpViaApi(page.request, { label: 'edit' });
   const creates: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/designs')
@@ -93,7 +80,7 @@ test("a signed-in non-owner gets one 'Copy of' the site, reused on the next visi
   await page.goto(`/${slug}/edit`);
   await expectSiteInEditor(page);
   await expect(page.getByRole('heading', { name: 'Edit Mode' })).toBeVisible();
-  const afterFirst = await visitor.designs();
+  const afterFirst = await designsOf(page.request);
   expect(afterFirst.map((design) => design.title)).toEqual([`Copy of ${SITE_TITLE}`]);
   expect(creates).toHaveLength(1);
 
@@ -101,7 +88,7 @@ test("a signed-in non-owner gets one 'Copy of' the site, reused on the next visi
   await page.goto(`/${slug}/edit`);
   await lookup;
   await expectSiteInEditor(page);
-  expect(await visitor.designs()).toEqual(afterFirst);
+  expect(await designsOf(page.request)).toEqual(afterFirst);
   expect(creates).toHaveLength(1);
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
 
 // The published-site viewer at /{slug}: server-rendered (reads with JavaScript off), then enhanced by one small
 // script (no app, no React, no federation) without layout shift.
@@ -36,25 +37,22 @@ function gridData() {
 
 /** Signs up (the request context keeps the session cookie), saves a design and publishes it. */
 async function publishSite(request: APIRequestContext): Promise<PublishedSite> {
-  const signUp = await request.post('/api/auth/local/sign-up', {
-    data: { email: `viewer-${randomUUID()}@example.org`, password: 'viewer-password-1', acceptTerms: true },
-  });
-  expect(signUp.status()).toBe(201);
-  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const design = await request.post('/api/designs', {
-    headers,
-    data: { gridData: gridData(), title: 'Viewer' },
-  });
-  expect(design.status()).toBe(201);
-  const { id } = (await design.json()) as { id: string };
+  await signUpViaApi(request, { label: 'viewer' });
+  const { id } = await callApi<{ id: string }>(
+    request,
+    'post',
+    '/designs',
+    { gridData: gridData(), title: 'Viewer' },
+    201,
+  );
   const slug = `viewer-${randomUUID().slice(0, 8)}`;
-  const site = await request.post(`/api/designs/${id}/publish`, {
-    headers,
-    data: { siteTitle: 'Viewer <Test> Site', siteDescription: 'A site for the viewer spec', slug },
-  });
-  expect(site.status()).toBe(201);
-  return (await site.json()) as PublishedSite;
+  return callApi<PublishedSite>(
+    request,
+    'post',
+    `/designs/${id}/publish`,
+    { siteTitle: 'Viewer <Test> Site', siteDescription: 'A site for the viewer spec', slug },
+    201,
+  );
 }
 
 async function serveImage(page: Page) {
