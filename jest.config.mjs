@@ -15,8 +15,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css-module.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
-  // Lexical ships ESM only; Jest's CommonJS runtime needs it transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core)/)'],
+  // Lexical and jose ship ESM only; Jest's CommonJS runtime needs them transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core|jose)/)'],
 };
 
 export default {

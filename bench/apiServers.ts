@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createBox, createDefaultGridData } from '@bento/core';
 import { createApp } from '../api/src/app';
-import { createAccessTokens } from '../api/src/auth/accessTokens';
-import { localStrategy } from '../api/src/auth/localStrategy';
+import { createAuthStrategy } from '../api/src/auth/createAuthStrategy';
 import { loadServerConfig } from '../api/src/config';
 import { createSequelize } from '../api/src/db/connect';
 import { migrateUp } from '../api/src/db/migrate';
@@ -54,7 +53,7 @@ async function main() {
   });
 
   const config = loadServerConfig({ NODE_ENV: 'test' });
-  const auth = localStrategy(createAccessTokens(config.authSecret));
+  const auth = createAuthStrategy(config, models);
   const api = await listen(createApp({ sequelize, config, auth }));
   const response = await fetch(`${api}${BENCH_PATH}`);
   if (!response.ok) throw new Error(`the real endpoint answered ${response.status}`);

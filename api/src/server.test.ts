@@ -74,7 +74,11 @@ describe('startServer', () => {
       const res = await fetch(`${server.url}/api/auth/local/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
-        body: JSON.stringify({ email: 'proxy@example.org', password: 'password-123', acceptTerms: true }),
+        body: JSON.stringify({
+          email: 'proxy@example.org',
+          password: 'correct horse battery',
+          acceptTerms: true,
+        }),
       });
       expect(res.status).toBe(201);
       expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(/^bento_session=.*; Secure/)]);

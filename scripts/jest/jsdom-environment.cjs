@@ -1,5 +1,6 @@
 // jsdom with the web platform pieces it lacks and that Node already has (the data router builds Requests).
-// AbortController comes along so a Request accepts the signal the router gives it.
+// AbortController comes along so a Request accepts the signal the router gives it. structuredClone and
+// crypto.subtle are for the real API some tests run in this environment (jose signs and verifies its tokens).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -9,6 +10,10 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of nodeGlobals) this.global[name] = globalThis[name];
     this.global.TextEncoder = globalThis.TextEncoder;
     this.global.TextDecoder = globalThis.TextDecoder;
+    this.global.structuredClone = globalThis.structuredClone;
+    if (!this.global.crypto.subtle) {
+      Object.defineProperty(this.global.crypto, 'subtle', { value: globalThis.crypto.subtle });
+    }
   }
 }
 

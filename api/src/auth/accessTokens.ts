@@ -1,48 +1,78 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 
 /**
- * Short-lived bearer tokens for local accounts: HS256 JWTs signed with the server's secret, minted by
- * GET /api/auth/token from the session cookie (the same model as Clerk's session tokens).
+ * Short-lived bearer tokens for local accounts: HS256 JWTs (jose) signed with the server's secret, minted by
+ * GET /api/auth/token from the session cookie (the same model as Clerk's session tokens). Each names its session
+ * (`sid`); whether that session is still open is checked per request by localStrategy, so sign-out revokes at once.
  */
+export interface AccessTokenSubject {
+  userId: string;
+  /** sessions.id: the SHA-256 of the session cookie's token (never the token itself). */
+  sessionId: string;
+}
+
 export interface AccessTokens {
-  issue(userId: string, nowMs?: number): string;
-  /** The user id of a valid, unexpired token of ours, else null. Never throws. */
-  verify(token: string, nowMs?: number): string | null;
+  issue(subject: AccessTokenSubject, nowMs?: number): Promise<string>;
+  /** Who a well-formed, correctly signed token of ours names, while it is valid; else null. Never throws. */
+  verify(token: string, nowMs?: number): Promise<AccessTokenSubject | null>;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60;
-const ISSUER = 'bento-creator';
+export const ACCESS_TOKEN_ISSUER = 'bento-creator';
+export const ACCESS_TOKEN_AUDIENCE = 'bento-creator-api';
 
-const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
+const SEGMENT = /^[\w-]+$/;
+
+/**
+ * Compact JWS with each part in canonical, unpadded base64url. jose decodes the signature leniently on Node 20
+ * ('=' padding, '+', '/', spaces and non-zero trailing bits all pass), which would let one token be written many
+ * ways; this refuses all of those before jose sees the token.
+ */
+export function isCanonicalCompactJws(token: string): boolean {
+  const parts = token.split('.');
+  return (
+    parts.length === 3 &&
+    parts.every((part) => SEGMENT.test(part) && Buffer.from(part, 'base64url').toString('base64url') === part)
+  );
+}
 
 export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): AccessTokens {
   if (secret.length < 32) throw new Error('The auth secret must be at least 32 characters long');
-  const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  // A Uint8Array of this module's realm: jose checks `instanceof Uint8Array`, and tests that run the API inside
+  // jsdom get another realm's arrays from TextEncoder.
+  const key = Uint8Array.from(Buffer.from(secret, 'utf8'));
 
   return {
-    issue(userId, nowMs = Date.now()) {
+    issue({ userId, sessionId }, nowMs = Date.now()) {
       const iat = Math.floor(nowMs / 1000);
-      const payload = base64url(JSON.stringify({ sub: userId, iss: ISSUER, iat, exp: iat + ttlSeconds }));
-      return `${header}.${payload}.${base64url(sign(`${header}.${payload}`))}`;
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt(iat)
+        .setNotBefore(iat)
+        .setExpirationTime(iat + ttlSeconds)
+        .sign(key);
     },
-    verify(token, nowMs = Date.now()) {
-      const [head, payload, signature, extra] = token.split('.');
-      if (!head || !payload || !signature || extra !== undefined || head !== header) return null;
-      const expected = sign(`${head}.${payload}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+    async verify(token, nowMs = Date.now()) {
+      if (!isCanonicalCompactJws(token)) return null;
       try {
-        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-          string,
-          unknown
-        >;
-        const valid =
-          claims.iss === ISSUER &&
-          typeof claims.sub === 'string' &&
-          typeof claims.exp === 'number' &&
-          claims.exp > nowMs / 1000;
-        return valid ? (claims.sub as string) : null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          typ: 'JWT',
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'sid', 'iat', 'nbf', 'exp'],
+          // Also refuses a token issued longer ago than we ever issue for (whatever its `exp`), or in the future.
+          maxTokenAge: ttlSeconds,
+          currentDate: new Date(nowMs),
+        });
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string' && sub && sid
+          ? { userId: sub, sessionId: sid }
+          : null;
       } catch {
         return null;
       }

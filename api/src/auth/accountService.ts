@@ -3,7 +3,7 @@ import type { Models, UserRecord } from '../db/models';
 import { databaseOf, serializedWrite } from '../db/writeLock';
 import { ApiError } from '../web/errors';
 import { hashPassword, needsRehash, primeDummyHash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, deleteSession, sessionUserId, type NewSession } from './sessions';
+import { createSession, deleteSession, findSession, type NewSession, type OpenSession } from './sessions';
 import { AUTH_MESSAGES, type SignInInput, type SignUpInput } from './validation';
 
 /** What the API tells the browser about a user. */
@@ -20,13 +20,13 @@ export interface SignedIn {
 }
 
 export interface AccountService {
-  /** 409 ApiError when the e-mail is taken. */
+  /** 409 ApiError when the e-mail is taken, after the same password hashing work as a sign-up that succeeds. */
   signUp(input: SignUpInput): Promise<SignedIn>;
   /** 401 ApiError with one generic message for an unknown e-mail or a wrong password. */
   signIn(input: SignInInput): Promise<SignedIn>;
   signOut(sessionToken: string | null): Promise<void>;
-  /** The signed-in user's id from a session cookie's token, or null. */
-  sessionUserId(sessionToken: string | null): Promise<string | null>;
+  /** The live session (id and user) of a session cookie's token, or null. */
+  session(sessionToken: string | null): Promise<OpenSession | null>;
   userById(id: string): Promise<PublicUser | null>;
 }
 
@@ -44,8 +44,11 @@ const badCredentials = () => new ApiError(401, 'invalid_credentials', AUTH_MESSA
 
 export function createAccountService({
   models,
+  hash = hashPassword,
 }: {
   models: Pick<Models, 'User' | 'Session'>;
+  /** Hashes new passwords; tests pass a wrapper around hashPassword to count calls. */
+  hash?: (password: string) => Promise<string>;
 }): AccountService {
   primeDummyHash();
   // Writes share the database's write lock with every other router (see db/writeLock.ts).
@@ -53,9 +56,10 @@ export function createAccountService({
     serializedWrite(databaseOf(models.User), key, work);
   return {
     async signUp({ email, password, fullName }) {
-      // Cheap early answer; the unique index below is what actually holds under concurrent sign-ups.
+      // Hash first, taken e-mail or not: both answers then cost one scrypt, so timing does not tell who has an
+      // account. The lookup is a cheap early answer; the unique index below is what holds under concurrent sign-ups.
+      const passwordHash = await hash(password);
       if (await models.User.findOne({ where: { email }, attributes: ['id'] })) throw emailTaken();
-      const passwordHash = await hashPassword(password);
       return write(`email:${email}`, async () => {
         let user: UserRecord;
         try {
@@ -82,7 +86,7 @@ export function createAccountService({
         throw badCredentials();
       }
       if (!(await verifyPassword(password, user.passwordHash))) throw badCredentials();
-      const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : null;
+      const rehashed = needsRehash(user.passwordHash) ? await hash(password) : null;
       return write(`user:${user.id}`, async () => {
         if (rehashed) await user.update({ passwordHash: rehashed });
         return { user: toPublicUser(user), session: await createSession(models, user.id) };
@@ -94,7 +98,7 @@ export function createAccountService({
     },
 
     // May delete an expired session, so it counts as a write.
-    sessionUserId: (sessionToken) => write('sessions', () => sessionUserId(models, sessionToken)),
+    session: (sessionToken) => write('sessions', () => findSession(models, sessionToken)),
 
     async userById(id) {
       const user = await models.User.findByPk(id);

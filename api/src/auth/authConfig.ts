@@ -16,19 +16,26 @@ export interface ClerkConfig {
 }
 
 export interface RateLimitConfig {
-  /** Attempts allowed per IP within the window. */
+  /** Attempts allowed within the window. */
   limit: number;
   windowMs: number;
+}
+
+/** Per client IP (`limit`, `windowMs`), and per account for sign-in (`perAccount`). */
+export interface AuthRateLimits extends RateLimitConfig {
+  /** Sign-in attempts per e-mail address, from any IP, whether or not the address has an account. */
+  perAccount: RateLimitConfig;
 }
 
 export interface AuthConfig {
   /** Set when CLERK_JWT_KEY is: Clerk signs users in and local accounts are off. */
   clerk: ClerkConfig | null;
-  /** For sign-in and for sign-up (each counted separately). */
-  authRateLimit: RateLimitConfig;
+  /** Per IP for sign-in and for sign-up (each counted separately), and per account for sign-in. */
+  authRateLimit: AuthRateLimits;
 }
 
 export const DEFAULT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
+export const DEFAULT_ACCOUNT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const raw = value?.trim();
@@ -60,17 +67,26 @@ function clerkConfigFromEnv(env: Env): ClerkConfig | null {
   };
 }
 
+/** `<prefix>_MAX` attempts per `<prefix>_WINDOW_MINUTES`. */
+function rateLimitFromEnv(
+  env: Env,
+  prefix: string,
+  defaults: { limit: number; windowMinutes: number },
+): RateLimitConfig {
+  const max = `${prefix}_MAX`;
+  const window = `${prefix}_WINDOW_MINUTES`;
+  return {
+    limit: positiveInteger(max, env[max], defaults.limit),
+    windowMs: positiveInteger(window, env[window], defaults.windowMinutes) * 60_000,
+  };
+}
+
 export function authConfigFromEnv(env: Env): AuthConfig {
-  const windowMinutes = positiveInteger(
-    'AUTH_RATE_LIMIT_WINDOW_MINUTES',
-    env.AUTH_RATE_LIMIT_WINDOW_MINUTES,
-    DEFAULT_RATE_LIMIT.windowMinutes,
-  );
   return {
     clerk: clerkConfigFromEnv(env),
     authRateLimit: {
-      limit: positiveInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.limit),
-      windowMs: windowMinutes * 60_000,
+      ...rateLimitFromEnv(env, 'AUTH_RATE_LIMIT', DEFAULT_RATE_LIMIT),
+      perAccount: rateLimitFromEnv(env, 'AUTH_RATE_LIMIT_ACCOUNT', DEFAULT_ACCOUNT_RATE_LIMIT),
     },
   };
 }

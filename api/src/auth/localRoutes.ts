@@ -1,9 +1,12 @@
 import { Router } from 'express';
 import { ApiError } from '../web/errors';
 import type { AccessTokens } from './accessTokens';
+import { createAccountLimit } from './accountLimit';
 import type { AccountService } from './accountService';
-import type { RateLimitConfig } from './authConfig';
+import type { AttemptStore } from './attemptStore';
+import type { AuthRateLimits } from './authConfig';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { checkNewPassword } from './passwordPolicy';
 import { authRateLimiter } from './rateLimit';
 import { AUTH_MESSAGES, parseSignIn, parseSignUp } from './validation';
 
@@ -12,21 +15,31 @@ export function localAccountRoutes({
   accounts,
   tokens,
   rateLimit,
+  attempts,
 }: {
   accounts: AccountService;
   tokens: AccessTokens;
-  rateLimit: RateLimitConfig;
+  rateLimit: AuthRateLimits;
+  /** Where per-account sign-in attempts are counted; in memory (per app) unless given. */
+  attempts?: AttemptStore;
 }): Router {
   const router = Router();
+  const accountLimit = createAccountLimit(rateLimit.perAccount, attempts);
 
   router.post('/local/sign-up', authRateLimiter(rateLimit), async (req, res) => {
-    const { user, session } = await accounts.signUp(parseSignUp(req.body));
+    const input = parseSignUp(req.body);
+    await checkNewPassword(input);
+    const { user, session } = await accounts.signUp(input);
     setSessionCookie(req, res, session.token);
     res.status(201).json({ user });
   });
 
   router.post('/local/sign-in', authRateLimiter(rateLimit), async (req, res) => {
-    const { user, session } = await accounts.signIn(parseSignIn(req.body));
+    const input = parseSignIn(req.body);
+    // Counted before the password is checked; past the budget even the right password gets 429.
+    await accountLimit.consume(input.email, res);
+    const { user, session } = await accounts.signIn(input);
+    await accountLimit.succeeded(input.email);
     setSessionCookie(req, res, session.token);
     res.json({ user });
   });
@@ -39,17 +52,17 @@ export function localAccountRoutes({
 
   router.get('/session', async (req, res) => {
     const cookie = readCookie(req, SESSION_COOKIE);
-    const userId = await accounts.sessionUserId(cookie);
-    const user = userId ? await accounts.userById(userId) : null;
+    const session = await accounts.session(cookie);
+    const user = session ? await accounts.userById(session.userId) : null;
     // A cookie that no longer opens a session is dropped, so the browser stops sending it.
     if (cookie !== null && !user) clearSessionCookie(req, res);
     res.json({ user });
   });
 
   router.get('/token', async (req, res) => {
-    const userId = await accounts.sessionUserId(readCookie(req, SESSION_COOKIE));
-    if (!userId) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signedOut);
-    res.json({ token: tokens.issue(userId) });
+    const session = await accounts.session(readCookie(req, SESSION_COOKIE));
+    if (!session) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signedOut);
+    res.json({ token: await tokens.issue({ userId: session.userId, sessionId: session.id }) });
   });
 
   return router;

@@ -1,14 +1,28 @@
+import type { Models } from '../db/models';
 import type { AccessTokens } from './accessTokens';
+import { isOpenSession } from './sessions';
 import { bearerTokenOf, type AuthStrategy } from './types';
 
-/** Local accounts: the bearer token is one of our own short-lived access tokens. */
-export function localStrategy(tokens: AccessTokens): AuthStrategy {
+/** Whether the session a token names is still open for that user. */
+export type SessionCheck = (sessionId: string, userId: string) => Promise<boolean>;
+
+/** The sessions table: signed out, expired or deleted (with its user) means closed. */
+export function sessionsTableCheck(models: Pick<Models, 'Session'>): SessionCheck {
+  return (sessionId, userId) => isOpenSession(models, sessionId, userId);
+}
+
+/**
+ * Local accounts: the bearer token is one of our own short-lived access tokens, and the session it names must
+ * still be open, so a token stops working the moment its session ends (sign-out, expiry, user deleted).
+ */
+export function localStrategy(tokens: AccessTokens, sessionIsOpen: SessionCheck): AuthStrategy {
   return {
     name: 'local',
     async authenticate(req) {
       const token = bearerTokenOf(req);
-      const userId = token ? tokens.verify(token) : null;
-      return userId ? { id: userId } : null;
+      const subject = token ? await tokens.verify(token) : null;
+      if (!subject) return null;
+      return (await sessionIsOpen(subject.sessionId, subject.userId)) ? { id: subject.userId } : null;
     },
   };
 }

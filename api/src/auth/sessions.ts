@@ -15,6 +15,12 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** A live session: its row id (what access tokens carry as `sid`) and its user. */
+export interface OpenSession {
+  id: string;
+  userId: string;
+}
+
 export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -32,12 +38,12 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user id of a live session, else null. An expired session found here is deleted (lazy clean-up). */
-export async function sessionUserId(
+/** The live session of a cookie's token, else null. An expired session found here is deleted (lazy clean-up). */
+export async function findSession(
   models: Pick<Models, 'Session'>,
   token: string | null,
   now = new Date(),
-): Promise<string | null> {
+): Promise<OpenSession | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const session = await models.Session.findByPk(sessionIdOf(token));
   if (!session) return null;
@@ -45,7 +51,24 @@ export async function sessionUserId(
     await session.destroy();
     return null;
   }
-  return session.userId;
+  return { id: session.id, userId: session.userId };
+}
+
+/**
+ * True while the session exists, belongs to the user and has not expired: one primary-key read, made for every
+ * bearer token. Sessions go with their user (ON DELETE CASCADE), so this also fails once the user is deleted.
+ */
+export async function isOpenSession(
+  models: Pick<Models, 'Session'>,
+  sessionId: string,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await models.Session.findOne({
+    where: { id: sessionId, userId, expiresAt: { [Op.gt]: now } },
+    attributes: ['id'],
+  });
+  return row !== null;
 }
 
 export async function deleteSession(models: Pick<Models, 'Session'>, token: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 // Test helpers for the auth routes: a real app on a real database, RS256 keys and Clerk-shaped tokens.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import express, { type Express } from 'express';
-import type { Response as SupertestResponse } from 'supertest';
+import request, { type Response as SupertestResponse } from 'supertest';
 import type { Sequelize } from 'sequelize';
 import { createApp, type AppConfig } from '../app';
 import { migrateUp } from '../db/migrate';
@@ -13,6 +13,8 @@ import { TEST_AUTH_SECRET } from '../testing/users';
 import { apiErrorHandler } from '../web/errors';
 import { createAuthStrategy } from './createAuthStrategy';
 import { currentUser, requireUser } from './requireUser';
+import { SESSION_COOKIE } from './cookies';
+import { sessionIdOf } from './sessions';
 import type { AuthStrategy } from './types';
 
 export const PROTECTED_PATH = '/test/protected';
@@ -27,8 +29,8 @@ export interface AuthTestApp {
 
 /**
  * createApp on a freshly migrated database, wrapped so that GET /test/protected sits behind
- * requireUser(strategy) and answers `{ userId }`. The rate limit is high unless the env sets it. Pass
- * `sequelize` to build a second app (a "restart") on the same database.
+ * requireUser(strategy) and answers `{ userId }`. The rate limits (per IP and per account) are high unless the
+ * env sets them. Pass `sequelize` to build a second app (a "restart") on the same database.
  */
 export async function authTestApp(
   db: TestDatabase,
@@ -37,7 +39,12 @@ export async function authTestApp(
 ): Promise<AuthTestApp> {
   const sequelize = reuse ?? (await db.open());
   await migrateUp(sequelize);
-  const config = testConfig({ AUTH_SECRET: TEST_AUTH_SECRET, AUTH_RATE_LIMIT_MAX: '1000', ...env });
+  const config = testConfig({
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_RATE_LIMIT_ACCOUNT_MAX: '1000',
+    ...env,
+  });
   const models = defineModels(sequelize);
   const auth = createAuthStrategy(config, models);
   const app = express();
@@ -50,6 +57,44 @@ export async function authTestApp(
   return { app, sequelize, models, config, auth };
 }
 
+/**
+ * One auth test app per described database: made before the block's tests, its database dropped after them.
+ * `t` reads the app made for the block; `freshEmail()` is a new address starting with `prefix`.
+ */
+export function useAuthTestApp(db: TestDatabase, prefix: string) {
+  let current: AuthTestApp | null = null;
+  let count = 0;
+  beforeAll(async () => {
+    current = await authTestApp(db);
+  });
+  afterAll(() => db.cleanup());
+  const made = (): AuthTestApp => {
+    if (!current) throw new Error('The auth test app is made in beforeAll');
+    return current;
+  };
+  const t: AuthTestApp = {
+    get app() {
+      return made().app;
+    },
+    get sequelize() {
+      return made().sequelize;
+    },
+    get models() {
+      return made().models;
+    },
+    get config() {
+      return made().config;
+    },
+    get auth() {
+      return made().auth;
+    },
+  };
+  return { t, freshEmail: () => `${prefix}${++count}@example.org` };
+}
+
+/** A password every sign-up in the auth tests may use: long, and no common password (zxcvbn score 4). */
+export const STRONG_PASSWORD = 'correct horse battery';
+
 /** The Set-Cookie line for a cookie, or undefined. */
 export function setCookieLine(res: SupertestResponse, name: string): string | undefined {
   const header = res.headers['set-cookie'] as unknown;
@@ -61,6 +106,30 @@ export function setCookieLine(res: SupertestResponse, name: string): string | un
 export function cookiePair(line: string | undefined): string {
   if (!line) throw new Error('no Set-Cookie line');
   return line.split(';')[0] ?? '';
+}
+
+export interface SignedUpForTest {
+  userId: string;
+  /** `bento_session=…`, ready for a Cookie header. */
+  cookie: string;
+  /** sessions.id of the new session: what its access tokens carry as `sid`. */
+  sessionId: string;
+}
+
+/** Signs up through the API (expecting 201). */
+export async function signUpForTest(
+  app: Express,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<SignedUpForTest> {
+  const res = await request(app).post('/api/auth/local/sign-up').send({ email, password, acceptTerms: true });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = cookiePair(setCookieLine(res, SESSION_COOKIE));
+  return {
+    userId: res.body.user.id as string,
+    cookie,
+    sessionId: sessionIdOf(cookie.slice(`${SESSION_COOKIE}=`.length)),
+  };
 }
 
 export interface RsaKeys {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { testDatabases } from '../testing/databases';
 import { TEST_AUTH_SECRET } from '../testing/users';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './accessTokens';
+import { sessionIdOf } from './sessions';
 import { authTestApp, cookiePair, PROTECTED_PATH, setCookieLine, type AuthTestApp } from './testing';
 
 const claimsOf = (token: string) =>
@@ -16,7 +17,7 @@ describe.each(testDatabases())('GET /api/auth/token on $label', (db) => {
     t = await authTestApp(db);
     const res = await request(t.app)
       .post('/api/auth/local/sign-up')
-      .send({ email: 'token@example.org', password: 'password-123', acceptTerms: true });
+      .send({ email: 'token@example.org', password: 'correct horse battery', acceptTerms: true });
     cookie = cookiePair(setCookieLine(res, 'bento_session'));
     userId = res.body.user.id;
   });
@@ -31,8 +32,19 @@ describe.each(testDatabases())('GET /api/auth/token on $label', (db) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { token } = res.body as { token: string };
     const claims = claimsOf(token);
-    expect(claims).toMatchObject({ sub: userId, iss: 'bento-creator' });
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(ACCESS_TOKEN_TTL_SECONDS);
+    expect(claims).toEqual({
+      sub: userId,
+      sid: sessionIdOf(cookie.slice('bento_session='.length)),
+      iss: 'bento-creator',
+      aud: 'bento-creator-api',
+      iat: expect.any(Number),
+      nbf: claims.iat,
+      exp: Number(claims.iat) + ACCESS_TOKEN_TTL_SECONDS,
+    });
+    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(60);
 
     const ok = await request(t.app).get(PROTECTED_PATH).set('Authorization', `Bearer ${token}`);
@@ -46,8 +58,8 @@ describe.each(testDatabases())('GET /api/auth/token on $label', (db) => {
     };
     const issuedAt = Number(claimsOf(token).iat) * 1000;
     const tokens = createAccessTokens(TEST_AUTH_SECRET);
-    expect(tokens.verify(token, issuedAt + 59_000)).toBe(userId);
-    expect(tokens.verify(token, issuedAt + 60_000)).toBeNull();
+    expect((await tokens.verify(token, issuedAt + 59_000))?.userId).toBe(userId);
+    expect(await tokens.verify(token, issuedAt + 60_000)).toBeNull();
 
     jest.spyOn(Date, 'now').mockReturnValue(issuedAt + 61_000);
     const expired = await request(t.app).get(PROTECTED_PATH).set('Authorization', `Bearer ${token}`);

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { ApiError } from '../web/errors';
 
+// Follows zxcvbn's own warning (e.g. 'Dates are easy to guess.') when a password is refused as guessable.
+export const PASSWORD_ADVICE = 'Add more words that are less common.';
+
 /** Every message the local-account routes answer with; the terms message is the spec's, word for word. */
 export const AUTH_MESSAGES = {
   terms: 'You must agree to the Terms of Service and Privacy Policy to continue.',
   email: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 200 characters.',
+  passwordIsEmail: 'Your password must not be your e-mail address.',
+  passwordCommon: 'This password is too common. Choose a less common password.',
+  passwordWeak: `This password is too easy to guess. ${PASSWORD_ADVICE}`,
   fullName: 'Full name must be text of at most 100 characters.',
   emailTaken: 'An account with this email already exists.',
   signInFields: 'Please enter your email and password.',

@@ -1,5 +1,5 @@
 // Test-only: an auth page inside the real store and a memory router, with the real local adapter and the shared
-// API client both pointed at a real (fake-API) HTTP server.
+// API client both pointed at a real HTTP server (the fake auth API, or the real API of testing/realApi).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -13,7 +13,11 @@ function Landing() {
   return <p>landed at {location.pathname + location.search + location.hash}</p>;
 }
 
-export async function renderAuthPage(server: FakeAuthServer, page: ReactElement, path: string) {
+export async function renderAuthPage(
+  server: Pick<FakeAuthServer, 'apiBase'>,
+  page: ReactElement,
+  path: string,
+) {
   configureApi(server.apiBase);
   const store = createAppStore();
   const adapter = createLocalAuthAdapter({
