@@ -9,6 +9,7 @@ import {
 } from '@bento/core';
 import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
 import { repoRoot } from './paths';
+import { parsePublicUrl } from './web/publicUrl';
 
 export type Env = Record<string, string | undefined>;
 
@@ -30,6 +31,8 @@ export interface ServerConfig extends AuthConfig {
   authSecret: string;
   /** Express 'trust proxy' (TRUST_PROXY): needed behind a TLS proxy for Secure cookies and per-IP limits. */
   trustProxy: boolean | number | string;
+  /** PUBLIC_URL without trailing slash: published pages' canonical link and og:url; null omits them. */
+  publicUrl: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -62,6 +65,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     logRequests: env.NODE_ENV !== 'test',
     authSecret: env.AUTH_SECRET?.trim() || randomBytes(48).toString('base64url'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     ...authConfigFromEnv(env),
   };
 }

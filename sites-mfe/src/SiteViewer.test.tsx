@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FIRST_BOX_TEXT } from '@bento/core';
 import { authChanged, createAppStore } from '@bento/store';
 import { SiteViewer } from './SiteViewer';
 import { siteFixture } from './viewer/testing/siteFixture';
@@ -88,6 +89,26 @@ describe('SiteViewer', () => {
     await userEvent.click(screen.getByText('Hover only'));
     expect(open).toHaveBeenCalledTimes(1);
     open.mockRestore();
+  });
+
+  it("shows the editor's placeholder boxes empty and no media from unsafe URLs", async () => {
+    reply(
+      200,
+      siteFixture(
+        { id: 'p1', contentId: FIRST_BOX_TEXT, order: 2, style: { bgImageUrl: '/api/auth/local/sign-out' } },
+        { id: 'p2', contentId: '<p>New Box 3</p>', order: 3, style: { bgVideoUrl: 'blob:http://x/y' } },
+        { id: 'p3', contentId: '', order: 4, style: { bgImageUrl: 'https://img.example/cat.png' } },
+      ),
+    );
+    renderViewer();
+    await screen.findByText('First box');
+    expect(screen.queryByText(FIRST_BOX_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('New Box 3')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-box-id="p1"]')).toHaveTextContent(/^$/);
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://img.example/cat.png',
+    ]);
+    expect(document.querySelector('video')).toBeNull();
   });
 
   it('uses 4 columns when the data has none, and a message when there are no grid settings', async () => {

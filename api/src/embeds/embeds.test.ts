@@ -24,6 +24,18 @@ describe('POST /api/embeds/sanitize', () => {
     expect(res.body).toEqual({ url: 'https://www.youtube.com/embed/abc123', title: 'My video' });
   });
 
+  it("keeps the text of a title holding markup, decoded once: 'My <b>vid</b>' is 'My vid'", async () => {
+    const res = await sanitize({
+      embedCode: '<iframe src="https://www.youtube.com/embed/x" title="My <b>vid</b>"></iframe>',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ url: 'https://www.youtube.com/embed/x', title: 'My vid' });
+    const encoded = await sanitize({
+      embedCode: '<iframe src="https://a.io/m" title="Tom &amp;amp; Jerry &lt;i&gt;live&lt;/i&gt;"></iframe>',
+    });
+    expect(encoded.body).toEqual({ url: 'https://a.io/m', title: 'Tom &amp; Jerry live' });
+  });
+
   it('forces an http src to https', async () => {
     const res = await sanitize({ embedCode: '<iframe src="http://example.org/x"></iframe>' });
     expect(res.status).toBe(200);

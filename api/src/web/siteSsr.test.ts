@@ -9,62 +9,37 @@ import {
   uniqueSlug,
   type ApiTest,
 } from '../designs/testSupport';
-import { migrateUp } from '../db/migrate';
-import { defineModels } from '../db/models';
 import { testDatabases } from '../testing/databases';
-import { createTempBuild, testConfig, type TempBuild } from '../testing/fixtures';
+import { testConfig, type TempBuild } from '../testing/fixtures';
 import { testAuth } from '../testing/users';
-import fs from 'node:fs';
-import path from 'node:path';
-import { errorData, renderSite, renderSiteError, siteData } from '../../../sites-mfe/src/server/renderViewer';
 import { escapeHtml, jsonForScript, SITE_DATA_ELEMENT_ID } from './siteSsrPage';
-import type { ViewerSource } from './siteSsrViewer';
 import { SITE_SCRIPT_PREFIX, VIEWER_NOT_BUILT_MESSAGE } from './siteSsr';
+import {
+  dataBlock,
+  HTML,
+  openSsrTest,
+  SCRIPT_BODY,
+  SCRIPT_FILE,
+  VIEWER_CSS,
+  type SsrTest,
+} from './siteSsrTesting';
 import { IMMUTABLE } from './static';
 
 jest.setTimeout(30_000);
 
-const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
-const VIEWER_CSS = '.viewer-css-marker{color:red}';
-const SCRIPT_FILE = 'enhance.0a1b2c3d.js';
-const SCRIPT_BODY = 'console.log("enhance");';
-
-// The viewer from source (its build is the same code): the route is tested without npm run build.
-function sourceViewer(scriptDir: string): ViewerSource {
-  return () => ({
-    renderSite: renderSite as (site: unknown, url: string) => string,
-    renderSiteError,
-    siteData: siteData as (site: unknown, url: string) => unknown,
-    errorData,
-    css: VIEWER_CSS,
-    script: { file: SCRIPT_FILE, dir: scriptDir },
-    version: 'source',
-  });
-}
-
-function dataBlock(html: string): unknown {
-  const match = new RegExp(
-    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no data block');
-  return JSON.parse(match[1]) as unknown;
-}
+const PUBLIC_URL = 'https://bentocreator.app';
 
 describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) => {
   let build: TempBuild;
   let t: ApiTest;
   let app: Express;
+  let ssr: SsrTest;
 
   beforeAll(async () => {
-    build = createTempBuild();
-    const scriptDir = path.join(build.root, 'enhance');
-    fs.mkdirSync(scriptDir);
-    fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
-    const sequelize = await db.open();
-    await migrateUp(sequelize);
-    const config = testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist });
-    app = createApp({ sequelize, config, auth: testAuth, viewer: sourceViewer(scriptDir) });
-    t = { app, sequelize, models: defineModels(sequelize) };
+    // A trailing slash in the setting is trimmed.
+    ssr = await openSsrTest(db, { PUBLIC_URL: `${PUBLIC_URL}/` });
+    ({ app, build } = ssr);
+    t = ssr;
   });
   afterAll(async () => {
     build.remove();
@@ -80,16 +55,16 @@ describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) =>
 
   it('answers the site with its meta tags, canonical URL, CSS, markup and data block', async () => {
     const { site } = await publish({ siteTitle: 'Ada Portfolio', siteDescription: 'Things I made' });
-    const res = await request(app).get(`/${site.slug}`).set('Accept', HTML).set('Host', 'sites.example');
+    const res = await request(app).get(`/${site.slug}`).set('Accept', HTML);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.text;
     expect(html).toContain('<title>Ada Portfolio</title>');
     expect(html).toContain('<meta name="description" content="Things I made">');
-    expect(html).toContain(`<link rel="canonical" href="http://sites.example/${site.slug}">`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/${site.slug}">`);
     expect(html).toContain('<meta property="og:title" content="Ada Portfolio">');
     expect(html).toContain('<meta property="og:description" content="Things I made">');
-    expect(html).toContain(`<meta property="og:url" content="http://sites.example/${site.slug}">`);
+    expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/${site.slug}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta name="twitter:title" content="Ada Portfolio">');
     expect(html).toContain(`<style>${VIEWER_CSS}</style>`);
@@ -106,11 +81,42 @@ describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) =>
     expect(dataBlock(html)).toEqual({
       slug: site.slug,
       userId: expect.any(String),
-      url: `http://sites.example/${site.slug}`,
+      url: `${PUBLIC_URL}/${site.slug}`,
       title: 'Ada Portfolio',
       text: 'Things I made',
       hoverOnlyIds: [],
     });
+  });
+
+  it('takes canonical, og:url and the share URL from PUBLIC_URL, never from a forged Host header', async () => {
+    const { site } = await publish();
+    for (const host of ['evil.example', 'bentocreator.app.evil.example', 'x"><script>alert(1)</script>']) {
+      const res = await request(app)
+        .get(`/${site.slug}`)
+        .set('Accept', HTML)
+        .set('Host', host)
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Forwarded-Proto', 'http');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/${site.slug}">`);
+      expect(res.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/${site.slug}">`);
+      expect(res.text).toContain(encodeURIComponent(`${PUBLIC_URL}/${site.slug}`));
+      expect(res.text).not.toContain('evil.example');
+      expect(res.text).not.toContain('<script>alert');
+      expect(dataBlock(res.text)).toMatchObject({ url: `${PUBLIC_URL}/${site.slug}` });
+    }
+  });
+
+  it('without PUBLIC_URL leaves out canonical and og:url, and shares the root-relative path', async () => {
+    const unset = ssr.appWith({});
+    const { site } = await publish();
+    const res = await request(unset).get(`/${site.slug}`).set('Accept', HTML).set('Host', 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('rel="canonical"');
+    expect(res.text).not.toContain('og:url');
+    expect(res.text).not.toContain('evil.example');
+    expect(res.text).toContain('<meta property="og:title"');
+    expect(dataBlock(res.text)).toMatchObject({ url: `/${site.slug}` });
   });
 
   it('is a page of its own: one small same-origin script, none of the app (shell, React, federation)', async () => {

@@ -8,6 +8,7 @@ import { publicSiteBody, bodyEtag } from '../sites/publicSite';
 import { publicSiteCacheFor, type CachedSite } from '../sites/publicSiteCache';
 import { isWellFormedSlug } from '../sites/slugRules';
 import { cspDirectives, formatCsp } from './csp';
+import { publicSiteUrl } from './publicUrl';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
 import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
 import { IMMUTABLE, NO_CACHE } from './static';
@@ -22,6 +23,12 @@ export interface SiteSsrDeps {
   sequelize: Sequelize;
   /** Defaults to the viewer's builds (sites-mfe/server/dist and sites-mfe/enhance/dist). */
   viewer?: ViewerSource;
+  /**
+   * PUBLIC_URL (config.publicUrl): a site's address is it + /slug, for the canonical link, og:url and sharing.
+   * Null: no canonical link or og:url, and the page shares its root-relative path, which its script resolves
+   * against the browser's address. Never the request's Host header.
+   */
+  publicUrl?: string | null;
 }
 
 /**
@@ -90,10 +97,6 @@ function notBuilt(res: Response): void {
     );
 }
 
-function canonicalUrl(req: Request, slug: string): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}/${slug}`;
-}
-
 function scriptUrl(renderer: ViewerRenderer): string | null {
   return renderer.script ? `${SITE_SCRIPT_PREFIX}/${renderer.script.file}` : null;
 }
@@ -101,6 +104,7 @@ function scriptUrl(renderer: ViewerRenderer): string | null {
 /** The /:slug route and its script, placed after the static files and before the SPA fallback. */
 export function siteSsr(deps: SiteSsrDeps): Router {
   const viewer = deps.viewer ?? viewerFromBuild();
+  const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
   // Rendered pages by build, address and exact site body: a hot page renders once.
   const pages = new Map<string, string>();
@@ -145,15 +149,16 @@ export function siteSsr(deps: SiteSsrDeps): Router {
       );
       return;
     }
-    const url = canonicalUrl(req, slug);
-    const key = `${ready.version}\n${url}\n${site.etag}`;
+    const canonical = publicSiteUrl(publicUrl, slug);
+    const shareUrl = canonical ?? `/${slug}`;
+    const key = `${ready.version}\n${shareUrl}\n${site.etag}`;
     const page = render(key, () => {
       const parsed = JSON.parse(site.body) as ParsedSite;
       return {
-        head: siteHead(parsed, url, shareImage(parsed)),
+        head: siteHead(parsed, canonical, shareImage(parsed)),
         css: ready.css,
-        body: ready.renderSite(parsed, url),
-        dataJson: JSON.stringify(ready.siteData(parsed, url)),
+        body: ready.renderSite(parsed, shareUrl),
+        dataJson: JSON.stringify(ready.siteData(parsed, shareUrl)),
         scriptUrl: scriptUrl(ready),
       };
     });

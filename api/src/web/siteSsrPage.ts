@@ -59,17 +59,20 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a published site. */
-export function siteHead(site: SiteMeta, canonicalUrl: string, imageUrl: string | null): PageHead {
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card of a published site. The canonical link and
+ * og:url only with a canonical URL (from PUBLIC_URL): without one they are left out.
+ */
+export function siteHead(site: SiteMeta, canonicalUrl: string | null, imageUrl: string | null): PageHead {
   const title = site.siteTitle;
   const description = site.siteDescription?.trim() || `${site.siteTitle}, made with ${APP_NAME}.`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`] : []),
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', APP_NAME),
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', description),
-    metaTag('property', 'og:url', canonicalUrl),
+    ...(canonicalUrl ? [metaTag('property', 'og:url', canonicalUrl)] : []),
     ...(imageUrl ? [metaTag('property', 'og:image', imageUrl)] : []),
     metaTag('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
     metaTag('name', 'twitter:title', title),

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPIED_MS } from '../viewer/shareLinks';
 import { enhancePage } from './enhancePage';
-import { loadNotFoundPage, loadSitePage, PAGE_URL } from './testPage';
+import { loadNotFoundPage, loadSitePage, PAGE_URL, SITE } from './testPage';
 
 function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
@@ -60,6 +60,25 @@ describe('enhancePage on a site page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({ title: 'Ada Portfolio', text: 'Things I made', url: PAGE_URL });
     expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
+  });
+
+  it("shares the browser's address when the server sends a root-relative one (no PUBLIC_URL)", async () => {
+    const user = userEvent.setup();
+    loadSitePage(SITE, '/ada');
+    enhancePage(document, { fetchImpl: signedOut });
+    const absolute = new URL('/ada', document.baseURI).href;
+    expect(absolute).toMatch(/^http:\/\/[^/]+\/ada$/);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(absolute)}&text=Things%20I%20made`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(absolute)}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(absolute);
   });
 
   it("copies the link and says 'Copied!' for 2 seconds", async () => {

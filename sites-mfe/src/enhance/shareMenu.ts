@@ -1,4 +1,4 @@
-import { COPIED_LABEL, COPIED_MS, COPY_LABEL } from '../viewer/shareLinks';
+import { COPIED_LABEL, COPIED_MS, COPY_LABEL, shareLinks } from '../viewer/shareLinks';
 import { HOOKS } from './hooks';
 
 export interface ShareData {
@@ -10,9 +10,30 @@ export interface ShareData {
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
 /**
+ * The address to share. The server sends its public address (PUBLIC_URL) when it has one; otherwise the page's
+ * root-relative path, resolved here against the browser's address, and the share links' hrefs are rebuilt
+ * with it (the server never takes an address from the request's Host header).
+ */
+function resolveShareUrl(doc: Document, menu: HTMLElement, data: ShareData): string {
+  if (!data.url.startsWith('/')) return data.url;
+  let url: string;
+  try {
+    url = new URL(data.url, doc.baseURI).href;
+  } catch {
+    return data.url;
+  }
+  const anchors = [...menu.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  for (const link of shareLinks(url, data.text)) {
+    const anchor = anchors.find((candidate) => candidate.textContent === link.label);
+    if (anchor) anchor.href = link.href;
+  }
+  return url;
+}
+
+/**
  * The server-rendered share menu (sites-mfe/src/viewer/ShareMenu.tsx, hidden): Share opens the browser's share
  * dialog where it exists, otherwise toggles the menu; outside pointer or Escape closes it; 'Copy link' copies
- * and says 'Copied!' for 2 seconds. The share links already carry url and text in their markup.
+ * and says 'Copied!' for 2 seconds. The share links carry url and text in their markup (see resolveShareUrl).
  */
 export function wireShareMenu(doc: Document, data: ShareData): void {
   const toggle = doc.querySelector<HTMLButtonElement>(HOOKS.shareToggle);
@@ -20,6 +41,7 @@ export function wireShareMenu(doc: Document, data: ShareData): void {
   if (!toggle || !menu) return;
   const win = doc.defaultView ?? window;
   const root = toggle.parentElement ?? doc.body;
+  const url = resolveShareUrl(doc, menu, data);
 
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
@@ -30,7 +52,7 @@ export function wireShareMenu(doc: Document, data: ShareData): void {
     const nav = win.navigator as ShareNavigator;
     if (typeof nav.share === 'function') {
       // A dismissed dialog rejects: nothing to report.
-      nav.share({ title: data.title, text: data.text, url: data.url }).catch(() => undefined);
+      nav.share({ title: data.title, text: data.text, url }).catch(() => undefined);
       return;
     }
     setOpen(menu.hidden);
@@ -47,7 +69,7 @@ export function wireShareMenu(doc: Document, data: ShareData): void {
   copy?.addEventListener('click', () => {
     // §8: a failed clipboard write is silently ignored.
     win.navigator.clipboard
-      ?.writeText(data.url)
+      ?.writeText(url)
       .then(() => {
         copy.textContent = COPIED_LABEL;
         clearTimeout(copiedTimer);

@@ -17,7 +17,10 @@ import '../../../packages/ui/src/base.css';
 
 export { SITE_DATA_ELEMENT_ID, SSR_ROOT_ID } from '../viewer/siteTypes';
 
-/** The viewer's markup for a site (signed out: the owner link is there, hidden). */
+/**
+ * The viewer's markup for a site (signed out: the owner link is there, hidden). `url` is what the share menu
+ * shares: the site's public address, or its root-relative path (the page's script resolves it).
+ */
 export function renderSite(site: PublicSite, url: string): string {
   return renderToString(<SiteView site={site} url={url} />);
 }

@@ -49,7 +49,7 @@ export function SiteView({
       {/* The grid never navigates itself: a click on a box with a link opens it here. */}
       <main className={styles.main} onClick={onClick} data-box-links="">
         {gridData ? (
-          <BentoGrid gridData={gridData} interactiveLinks />
+          <BentoGrid gridData={gridData} interactiveLinks viewer />
         ) : (
           <p className={styles.empty}>No content available for this grid.</p>
         )}

@@ -23,7 +23,10 @@ export interface SitePageData {
   slug: string;
   /** The owner: the script shows 'Edit your site' when the session's user has this id. */
   userId: string;
-  /** Shared by the share menu. */
+  /**
+   * Shared by the share menu: the site's public address (PUBLIC_URL + /slug), or its root-relative path when the
+   * server has no PUBLIC_URL (the script resolves it against the browser's address).
+   */
   url: string;
   title: string;
   text: string;

@@ -62,6 +62,35 @@ describe('extractEmbed', () => {
     expect(EMBED_EXTRACT_ERROR_MESSAGE).toBe('Could not extract a valid URL from code');
   });
 
+  it("keeps the text of a title holding markup: 'My <b>vid</b>' is 'My vid'", () => {
+    expect(
+      extractEmbed('<iframe src="https://www.youtube.com/embed/x" title="My <b>vid</b>"></iframe>'),
+    ).toEqual({ url: 'https://www.youtube.com/embed/x', title: 'My vid' });
+    expect(
+      extractEmbed("<iframe title='<i>Map</i> of <!-- x -->Lyon > Paris' src='https://a.io/m'></iframe>"),
+    ).toEqual({ url: 'https://a.io/m', title: 'Map of Lyon > Paris' });
+    expect(extractEmbed('<iframe title="a > b" src="https://a.io/x">')?.url).toBe('https://a.io/x');
+  });
+
+  it('decodes character references exactly once and leaves what is not a tag as text', () => {
+    const title = (value: string) =>
+      extractEmbed(`<iframe src="https://a.io" title="${value}"></iframe>`)?.title;
+    expect(title('Tom &amp;amp; Jerry')).toBe('Tom &amp; Jerry');
+    expect(title('&amp;lt;b&amp;gt;x')).toBe('&lt;b&gt;x');
+    expect(title('Caf&eacute; &#8211; 1 &lt; 2')).toBe('Café – 1 < 2');
+    expect(title('I <3 it')).toBe('I <3 it');
+    expect(title('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('">alert(1)');
+  });
+
+  it('reads only a real iframe tag: not one in a comment, a script or another attribute', () => {
+    expect(extractEmbed('<!-- <iframe src="https://a.io/old"> --><iframe src="https://a.io/new">')?.url).toBe(
+      'https://a.io/new',
+    );
+    expect(extractEmbed('<script>"<iframe src=https://a.io/s>"</script>')).toBeNull();
+    expect(extractEmbed('<p title="<iframe src=https://a.io/p>">x</p>')).toBeNull();
+    expect(extractEmbed('<iframe src="https://a.io/x" title="unterminated>')).toBeNull();
+  });
+
   it('strips markup and control characters from the title', () => {
     expect(
       extractEmbed('<iframe src="https://a.io" title="a &lt;b&gt;x&lt;/b&gt;\tc"></iframe>')?.title,

@@ -1,5 +1,7 @@
 // Embedded frames (editor-core.md §5 'Iframes').
 
+import { tokenize, type Attributes } from './html/tokenizer';
+
 export const EMBED_EXTRACT_ERROR_MESSAGE = 'Could not extract a valid URL from code';
 export const IFRAME_APPLIED_MESSAGE = 'Iframe settings applied successfully!';
 
@@ -28,41 +30,52 @@ export function sanitizeIframeUrl(url: string | null | undefined): string | null
   }
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (entity, name: string) => {
-    const lower = name.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16) || 0xfffd);
-    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10) || 0xfffd);
-    return ENTITIES[lower] ?? entity;
+/**
+ * The attributes of the first <iframe> start tag, read as browsers tokenize HTML (html/tokenizer.ts): a quoted
+ * value may hold '>' and markup (title="My <b>vid</b>"), character references are decoded exactly once, and
+ * comments, script and other raw text are not searched.
+ */
+function firstIframeAttributes(code: string): Attributes | null {
+  const found: { attributes?: Attributes } = {};
+  tokenize(code, {
+    startTag(name, attributes) {
+      if (name === 'iframe' && !found.attributes) found.attributes = attributes;
+    },
+    endTag() {},
+    text() {},
+    inForeignContext: () => false,
   });
+  return found.attributes ?? null;
 }
 
-function attribute(tag: string, name: string): string | null {
-  const pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
-  const match = pattern.exec(tag);
-  if (!match) return null;
-  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
-}
+/** Tags and comments left in a decoded title; a '<' that starts no tag ('a < b', 'I <3 it') stays text. */
+const MARKUP = /<!--[\s\S]*?-->|<\/?[a-z][^<>]*>/gi;
 
 export const EMBED_TITLE_MAX_LENGTH = 500;
 
 /**
- * The src and title of the first iframe in pasted embed code. The URL goes through sanitizeIframeUrl (https
- * only); the title is plain text ('' when absent). Null when there is no iframe or no usable src.
+ * A pasted iframe's title as plain text: its markup removed ('My <b>vid</b>' → 'My vid'), control characters
+ * and runs of white space made one space, trimmed, at most EMBED_TITLE_MAX_LENGTH characters. Not decoded again
+ * and not escaped: it is text, escaped wherever it is rendered (React attributes and text).
  */
-export function extractEmbed(code: string): { url: string; title: string } | null {
-  if (typeof code !== 'string') return null;
-  const tag = /<iframe\b[^>]*>/i.exec(code)?.[0];
-  if (!tag) return null;
-  const url = sanitizeIframeUrl(attribute(tag, 'src'));
-  if (!url) return null;
-  const title = (attribute(tag, 'title') ?? '')
-    .replace(/<[^>]*>/g, '')
+function embedTitleText(title: string): string {
+  return title
+    .replace(MARKUP, '')
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, EMBED_TITLE_MAX_LENGTH);
-  return { url, title };
+}
+
+/**
+ * The src and title of the first iframe in pasted embed code. The URL goes through sanitizeIframeUrl (https
+ * only); the title through embedTitleText ('' when absent). Null when there is no iframe or no usable src.
+ */
+export function extractEmbed(code: string): { url: string; title: string } | null {
+  if (typeof code !== 'string') return null;
+  const attributes = firstIframeAttributes(code);
+  if (!attributes) return null;
+  const url = sanitizeIframeUrl(attributes.get('src'));
+  if (!url) return null;
+  return { url, title: embedTitleText(attributes.get('title') ?? '') };
 }

@@ -88,26 +88,76 @@ describe('infinite-scroll URL list', () => {
 });
 
 describe('safeMediaUrl', () => {
-  it('keeps http(s), inline image/video data, blob and root-relative URLs', () => {
+  it('keeps http(s) URLs, our /uploads/<file> and inline image/video data', () => {
     for (const url of [
       'https://a.io/x.jpg',
+      'http://a.io/x.mp4?t=3#x',
+      `/uploads/${'ab12'.repeat(16)}.webp`,
+      '/uploads/photo_1-b.final.JPG',
       'data:image/png;base64,AAAA',
+      'data:image/svg+xml,%3Csvg%3E',
       'data:video/mp4;base64,AA',
-      '/img/a.png',
     ]) {
       expect(safeMediaUrl(url)).toBe(url);
     }
-    expect(safeMediaUrl('blob:https://a.io/uuid')).toBe('blob:https://a.io/uuid');
+    expect(safeMediaUrl('  https://a.io/x.jpg ')).toBe('https://a.io/x.jpg');
+  });
+
+  it('drops root-relative paths outside /uploads/: they would make visitors call this server', () => {
+    for (const url of [
+      '/api/auth/local/sign-out',
+      '/api/designs',
+      '/img/a.png',
+      '/uploads',
+      '/uploads/',
+      '/uploadsx/a.png',
+      '/UPLOADS/a.png',
+    ]) {
+      expect(safeMediaUrl(url)).toBeNull();
+    }
+  });
+
+  it('drops /uploads/ paths with traversal, sub-folders, backslashes, escapes, queries or fragments', () => {
+    for (const url of [
+      '/uploads/../api/auth/local/sign-out',
+      '/uploads/..',
+      '/uploads/a..png',
+      '/uploads/.hidden',
+      '/uploads/a.png.',
+      '/uploads/a/b.png',
+      '/uploads//a.png',
+      '/uploads/a\\..\\api',
+      '/uploads\\a.png',
+      '/uploads/%2e%2e/api',
+      '/uploads/a%2Fb.png',
+      '/uploads/a.png?next=/api/auth/local/sign-out',
+      '/uploads/a.png#x',
+      '/uploads/a b.png',
+      '/uploads/a.png\n/api',
+      `/uploads/${'a'.repeat(300)}.png`,
+    ]) {
+      expect(safeMediaUrl(url)).toBeNull();
+    }
+  });
+
+  it('drops blob: URLs: they only mean something in the page that made them', () => {
+    expect(safeMediaUrl('blob:https://a.io/0b8e6c3e-9a8f-4a6e-8d4d-1b2c3d4e5f60')).toBeNull();
+    expect(safeMediaUrl('BLOB:https://a.io/uuid')).toBeNull();
   });
 
   it('drops everything else', () => {
     for (const url of [
       'javascript:alert(1)',
       'data:text/html,x',
+      'data:image/png',
       '//evil.io/x.png',
       'x.png',
+      'uploads/a.png',
+      'ftp://a.io/x.png',
       '',
+      '   ',
       undefined,
+      null,
     ]) {
       expect(safeMediaUrl(url)).toBeNull();
     }

@@ -94,16 +94,28 @@ export function urlListStatus(valid: number, invalid: number): string {
   return `${valid} valid, ${invalid} invalid URL(s) found`;
 }
 
+/** Our own uploads (served at /uploads/<sha256>.<ext>): one file name of letters, digits, '-', '_', single dots. */
+const UPLOADS_PATH = /^\/uploads\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+const UPLOADS_PATH_MAX_LENGTH = 200;
+const INLINE_MEDIA = /^data:(?:image|video)\/[\w.+-]+[;,]/i;
+
 /**
- * Background media URLs safe to put in CSS or a video element: http(s), inline image or video data, blob URLs
- * and root-relative paths. Anything else (javascript:, other data:, protocol-relative...) → null.
+ * Background media URLs (box bgImageUrl / bgVideoUrl, the grid's containerBgImageUrl) that may be stored,
+ * published and rendered as an <img>, a <video>, a CSS url() or an image preload:
+ * - absolute http(s) URLs;
+ * - our own uploads, '/uploads/<file>': exactly one file name of letters, digits, '-', '_' and single dots after
+ *   the prefix, so no '..', no further '/', no backslash, no '%' escapes, no query string or fragment;
+ * - inline data:image/… and data:video/… URLs (they make no request; designs hold pasted photos).
+ * Anything else gives null: any other root-relative path (it would make visitors' browsers call this server,
+ * e.g. /api/…), blob: URLs (page-local: meaningless once stored), javascript:, other data:, protocol-relative.
  */
 export function safeMediaUrl(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
   if (trimmed === '') return null;
-  if (/^data:(image|video)\/[\w.+-]+[;,]/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
-  if (/^blob:/i.test(trimmed)) return trimmed;
+  if (INLINE_MEDIA.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('/')) {
+    return trimmed.length <= UPLOADS_PATH_MAX_LENGTH && UPLOADS_PATH.test(trimmed) ? trimmed : null;
+  }
   return isHttpUrl(trimmed) ? trimmed : null;
 }

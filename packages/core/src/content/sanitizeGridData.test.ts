@@ -55,6 +55,33 @@ describe('sanitizeGridData', () => {
     expect(clean.gridSettings.infiniteScrollConfig?.urlList).toEqual(['https://a.io/1.jpg']);
   });
 
+  it('keeps only http(s), /uploads/<file> and inline media URLs in boxes, nested boxes and the container', () => {
+    const doc = createDefaultGridData();
+    const box = createBox('m', 1, '');
+    box.style.bgImageUrl = '/api/auth/local/sign-out';
+    box.style.bgVideoUrl = 'blob:https://bento.example/0b8e6c3e';
+    const nested = createNestedBox('n', 'm', '');
+    nested.style.bgImageUrl = '/uploads/../api/designs';
+    nested.style.bgVideoUrl = '/uploads/clip.mp4';
+    box.nestedBoxes = [nested];
+    const kept = createBox('k', 2, '');
+    kept.style.bgImageUrl = 'data:image/png;base64,AAAA';
+    kept.style.bgVideoUrl = 'https://cdn.example/clip.mp4';
+    doc.boxes.push(box, kept);
+    doc.gridSettings.containerBgImageUrl = '/api/auth/session';
+    const clean = sanitizeGridData(doc);
+    expect(clean.boxes[1]?.style).not.toHaveProperty('bgImageUrl');
+    expect(clean.boxes[1]?.style).not.toHaveProperty('bgVideoUrl');
+    expect(clean.boxes[1]?.nestedBoxes[0]?.style).not.toHaveProperty('bgImageUrl');
+    expect(clean.boxes[1]?.nestedBoxes[0]?.style.bgVideoUrl).toBe('/uploads/clip.mp4');
+    expect(clean.boxes[2]?.style.bgImageUrl).toBe('data:image/png;base64,AAAA');
+    expect(clean.boxes[2]?.style.bgVideoUrl).toBe('https://cdn.example/clip.mp4');
+    expect(clean.gridSettings).not.toHaveProperty('containerBgImageUrl');
+    const uploaded = createDefaultGridData();
+    uploaded.gridSettings.containerBgImageUrl = '/uploads/bg.webp';
+    expect(sanitizeGridData(uploaded).gridSettings.containerBgImageUrl).toBe('/uploads/bg.webp');
+  });
+
   it('returns a new object and leaves its input untouched', () => {
     const doc = hostileDocument();
     const before = structuredClone(doc);

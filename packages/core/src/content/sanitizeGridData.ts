@@ -14,8 +14,8 @@ function withOptional<T extends object, K extends keyof T>(target: T, key: K, va
 
 /**
  * linkUrl normalised as the box panel does and dropped unless http(s)/mailto; iframeUrl through
- * sanitizeIframeUrl and dropped when null; background image/video URLs dropped unless http(s), inline image or
- * video data, blob or root-relative.
+ * sanitizeIframeUrl and dropped when null; background image/video URLs through safeMediaUrl (http(s), our
+ * /uploads/<file>, inline image or video data) and dropped when null.
  */
 export function sanitizeBoxStyle<S extends BoxStyle>(style: S): S {
   const next = { ...style };

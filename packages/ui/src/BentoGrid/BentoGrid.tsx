@@ -47,6 +47,7 @@ export function BentoGrid({
   breakpoint,
   selectedIds = NO_SELECTION,
   interactiveLinks = false,
+  viewer = false,
   emptyState,
   className,
   renderBoxExtras,
@@ -76,6 +77,7 @@ export function BentoGrid({
             selected={selectedIds.has(box.id)}
             selectedNestedKey={selectedNestedKey(box, selectedIds)}
             interactiveLinks={interactiveLinks}
+            viewer={viewer}
             renderBoxExtras={renderBoxExtras}
             boxProps={boxProps}
             nestedBoxProps={nestedBoxProps}

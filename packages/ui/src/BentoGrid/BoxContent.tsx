@@ -9,22 +9,29 @@ import {
 import { useMemo, type CSSProperties } from 'react';
 import { textStyleCss } from './boxStyle';
 import { iframeAttributes } from './embed';
+import { isPlaceholderContent } from './placeholder';
 import styles from './BoxContent.module.css';
 
 /**
  * Rich text of a box. Stored content is sanitised before display (editor-core.md §5), even though the editor
  * already saves it sanitised: whatever a file or the API holds, no script, handler or unsafe link gets through.
+ * With hidePlaceholder (the published-site viewer) the editor's placeholder texts render as an empty text.
  */
 export function RichText({
   html,
   textStyle,
   nested = false,
+  hidePlaceholder = false,
 }: {
   html: string;
   textStyle: TextStyle | undefined;
   nested?: boolean;
+  hidePlaceholder?: boolean;
 }) {
-  const safe = useMemo(() => sanitizeRichText(html), [html]);
+  const safe = useMemo(
+    () => (hidePlaceholder && isPlaceholderContent(html) ? '' : sanitizeRichText(html)),
+    [html, hidePlaceholder],
+  );
   const css = useMemo(() => textStyleCss(textStyle), [textStyle]);
   return (
     <div

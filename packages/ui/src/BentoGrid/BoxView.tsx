@@ -17,6 +17,8 @@ export interface BoxViewProps extends BoxHooks {
   /** Selected nested boxes of this box, as a key: ids joined by '\n' ('' when none). */
   selectedNestedKey: string;
   interactiveLinks: boolean;
+  /** The published-site viewer: placeholder texts render empty (BentoGridProps.viewer). */
+  viewer: boolean;
   /** The id being edited when it is this box or one of its nested boxes, else null. */
   editingId: string | null;
 }
@@ -29,6 +31,7 @@ function BoxViewComponent({
   selected,
   selectedNestedKey,
   interactiveLinks,
+  viewer,
   renderBoxExtras,
   boxProps,
   nestedBoxProps,
@@ -49,6 +52,7 @@ function BoxViewComponent({
         parent={box}
         selected={selectedNested}
         interactiveLinks={interactiveLinks}
+        viewer={viewer}
         nestedBoxProps={nestedBoxProps}
         editingId={editingId}
         renderEditor={renderEditor}
@@ -75,7 +79,7 @@ function BoxViewComponent({
           {editingId === box.id && renderEditor ? (
             renderEditor(box, box)
           ) : (
-            <RichText html={box.contentId} textStyle={box.textStyle} />
+            <RichText html={box.contentId} textStyle={box.textStyle} hidePlaceholder={viewer} />
           )}
           <BoxIframe style={box.style} autoHeight={box.autoHeight} />
           {position === 'bottom' ? nested : null}
@@ -100,6 +104,7 @@ export function boxViewPropsEqual(prev: BoxViewProps, next: BoxViewProps): boole
     prev.selected === next.selected &&
     prev.selectedNestedKey === next.selectedNestedKey &&
     prev.interactiveLinks === next.interactiveLinks &&
+    prev.viewer === next.viewer &&
     sameColumns(prev.columns, next.columns) &&
     prev.renderBoxExtras === next.renderBoxExtras &&
     prev.boxProps === next.boxProps &&

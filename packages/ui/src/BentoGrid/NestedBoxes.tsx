@@ -24,6 +24,8 @@ interface NestedBoxesProps {
   /** Ids of the selected nested boxes of this parent. */
   selected: ReadonlySet<string>;
   interactiveLinks: boolean;
+  /** The published-site viewer: placeholder texts render empty. */
+  viewer: boolean;
   nestedBoxProps: BoxHooks['nestedBoxProps'];
   editingId: string | null;
   renderEditor: BoxHooks['renderEditor'];
@@ -37,6 +39,7 @@ export function NestedBoxes({
   parent,
   selected,
   interactiveLinks,
+  viewer,
   nestedBoxProps,
   editingId,
   renderEditor,
@@ -51,6 +54,7 @@ export function NestedBoxes({
           parent={parent}
           selected={selected.has(nested.id)}
           interactiveLinks={interactiveLinks}
+          viewer={viewer}
           nestedBoxProps={nestedBoxProps}
           editor={editingId === nested.id && renderEditor ? renderEditor(nested, parent) : null}
         />
@@ -64,6 +68,7 @@ interface NestedBoxViewProps {
   parent: Box;
   selected: boolean;
   interactiveLinks: boolean;
+  viewer: boolean;
   nestedBoxProps: BoxHooks['nestedBoxProps'];
   /** The text editor shown instead of the rich text while this nested box is edited. */
   editor: ReactNode;
@@ -74,6 +79,7 @@ function NestedBoxView({
   parent,
   selected,
   interactiveLinks,
+  viewer,
   nestedBoxProps,
   editor,
 }: NestedBoxViewProps) {
@@ -102,7 +108,9 @@ function NestedBoxView({
     >
       <BoxBackground style={nested.style} />
       <div className={styles.nestedBody}>
-        {editor ?? <RichText html={nested.contentId} textStyle={nested.textStyle} nested />}
+        {editor ?? (
+          <RichText html={nested.contentId} textStyle={nested.textStyle} nested hidePlaceholder={viewer} />
+        )}
         <BoxIframe style={nested.style} />
       </div>
     </div>

@@ -26,6 +26,11 @@ export interface BentoGridProps extends BoxHooks {
   selectedIds?: ReadonlySet<string>;
   /** Boxes with a link show a pointer (preview, published site). The renderer never navigates itself. */
   interactiveLinks?: boolean;
+  /**
+   * The published-site viewer (read-only, for visitors): the editor's placeholder texts ('Double-click to
+   * add/edit text', 'New Box 3'…) render as empty boxes. The editor leaves it off and shows them.
+   */
+  viewer?: boolean;
   /** Shown inside the region when there are no boxes (the editor's hint, the viewer's message). */
   emptyState?: ReactNode;
   /** The box or nested box whose text is being edited (see renderEditor). */

@@ -1,0 +1,65 @@
+// Test-only: the published-site route with the viewer from source (its build is the same code), so GET /{slug}
+// is tested without npm run build. Shared by siteSsr*.test.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Express } from 'express';
+import { errorData, renderSite, renderSiteError, siteData } from '../../../sites-mfe/src/server/renderViewer';
+import { createApp } from '../app';
+import { migrateUp } from '../db/migrate';
+import { defineModels } from '../db/models';
+import type { ApiTest } from '../designs/testSupport';
+import type { TestDatabase } from '../testing/databases';
+import { createTempBuild, testConfig, type TempBuild } from '../testing/fixtures';
+import { testAuth } from '../testing/users';
+import { SITE_DATA_ELEMENT_ID } from './siteSsrPage';
+import type { ViewerSource } from './siteSsrViewer';
+
+export const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+export const VIEWER_CSS = '.viewer-css-marker{color:red}';
+export const SCRIPT_FILE = 'enhance.0a1b2c3d.js';
+export const SCRIPT_BODY = 'console.log("enhance");';
+
+export function sourceViewer(scriptDir: string): ViewerSource {
+  return () => ({
+    renderSite: renderSite as (site: unknown, url: string) => string,
+    renderSiteError,
+    siteData: siteData as (site: unknown, url: string) => unknown,
+    errorData,
+    css: VIEWER_CSS,
+    script: { file: SCRIPT_FILE, dir: scriptDir },
+    version: 'source',
+  });
+}
+
+/** The page's JSON data block, parsed. */
+export function dataBlock(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no data block');
+  return JSON.parse(match[1]) as unknown;
+}
+
+export interface SsrTest extends ApiTest {
+  build: TempBuild;
+  /** Another app on the same database, with other environment variables (e.g. PUBLIC_URL). */
+  appWith(env: Record<string, string>): Express;
+}
+
+/** A migrated database, a temporary shell build with the page's script, and the app for `env`. */
+export async function openSsrTest(db: TestDatabase, env: Record<string, string> = {}): Promise<SsrTest> {
+  const build = createTempBuild();
+  const scriptDir = path.join(build.root, 'enhance');
+  fs.mkdirSync(scriptDir);
+  fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+  const sequelize = await db.open();
+  await migrateUp(sequelize);
+  const appWith = (appEnv: Record<string, string>) =>
+    createApp({
+      sequelize,
+      config: testConfig(appEnv, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
+      auth: testAuth,
+      viewer: sourceViewer(scriptDir),
+    });
+  return { app: appWith(env), sequelize, models: defineModels(sequelize), build, appWith };
+}
