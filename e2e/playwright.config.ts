@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
 export const PORTS = { main: 4310, deadAccount: 4311 } as const;
+/** The API client's fallback origin (a 500 is retried there once): never resolved; specs route it themselves. */
+export const API_FALLBACK_ORIGIN = 'http://api-fallback.test';
 const rootDir = path.resolve(__dirname, '..');
 
 function server(port: number, env: Record<string, string> = {}) {
@@ -20,6 +22,7 @@ function server(port: number, env: Record<string, string> = {}) {
       NODE_ENV: 'test',
       // Every test signs up its own users from one IP: lift the 10-per-15-minutes limit.
       AUTH_RATE_LIMIT_MAX: '1000',
+      API_FALLBACK_ORIGIN,
       ...env,
     },
   };

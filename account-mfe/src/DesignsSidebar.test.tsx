@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
-import { editContextSet, sidebarOpenSet, toastShown, type AppStore } from '@bento/store';
+import {
+  editContextSet,
+  localDraftChanged,
+  selectSiteResetRequests,
+  sidebarOpenSet,
+  toastShown,
+  type AppStore,
+} from '@bento/store';
 import { DesignsSidebar } from './DesignsSidebar';
 import { startRealApi, type RealApi } from './testing/realApi';
 import { useFakeClock } from './designs/testing/fakeClock';
@@ -130,22 +137,23 @@ describe('signed in', () => {
     expect(store.getState().project.currentDesignId).toBeNull();
   });
 
-  it('shows Reset Changes only in edit mode with a saved local draft of the site', async () => {
+  it('shows Reset Changes in edit mode while a local draft of the site exists', async () => {
     renderSidebar();
     const site = { id: 's1', slug: 'my-site', siteTitle: 'My site', designId: null };
     act(() => {
       store.dispatch(editContextSet({ isEditMode: true, isOwner: true, site }));
     });
     expect(screen.queryByRole('button', { name: 'Reset Changes' })).not.toBeInTheDocument();
-    window.localStorage.setItem('bento-site-draft-my-site', '{}');
+    // Appears as soon as the sites remote keeps a draft (no reload), and asks it to reset.
     act(() => {
-      store.dispatch(sidebarOpenSet(false));
+      store.dispatch(localDraftChanged('my-site'));
     });
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Changes' }));
+    expect(selectSiteResetRequests(store.getState())).toBe(1);
     act(() => {
-      store.dispatch(sidebarOpenSet(true));
+      store.dispatch(localDraftChanged(null));
     });
-    expect(screen.getByRole('button', { name: 'Reset Changes' })).toBeInTheDocument();
-    window.localStorage.clear();
+    expect(screen.queryByRole('button', { name: 'Reset Changes' })).not.toBeInTheDocument();
   });
 });
 

@@ -24,6 +24,7 @@ export type AppConfig = Pick<
   | 'authSecret'
   | 'clerk'
   | 'authRateLimit'
+  | 'publicUrl'
 >;
 
 export interface AppDeps {
@@ -44,7 +45,8 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext({ logger, logRequests: config.logRequests }));
-  app.use(securityHeaders(config.remotes));
+  const { apiFallbackOrigin } = config.publicConfig;
+  app.use(securityHeaders(config.remotes, apiFallbackOrigin ? [apiFallbackOrigin] : []));
 
   const api = express.Router();
   // Small bodies everywhere except the routers that carry gridData: they authenticate first, then parse up to
@@ -59,7 +61,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   app.get('/config.json', jsonConfigRoute(config.publicConfig));
   app.get('/remotes.json', jsonConfigRoute(config.remotes));
   app.use('/remotes', remotesRouter(config.remoteDist));
-  const sites = siteSsr({ models, sequelize, viewer });
+  const sites = siteSsr({ models, sequelize, viewer, publicUrl: config.publicUrl });
   app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));
   return app;

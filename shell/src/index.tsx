@@ -15,7 +15,11 @@ async function boot() {
     loadAuthSettings(),
   ]);
   registerRemoteMap(remoteMap);
-  configureApi(config.apiBase);
+  // The backup-host rewrite and the one retry of a 500 (accounts-and-sites.md §7), as configured on the server.
+  configureApi(config.apiBase, {
+    backupHosts: config.apiBackupHosts,
+    fallbackOrigin: config.apiFallbackOrigin,
+  });
   const store = createAppStore();
   const start = (settings: AuthSettings) =>
     startAuth({ settings, dispatch: store.dispatch, apiBase: config.apiBase });

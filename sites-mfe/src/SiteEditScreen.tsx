@@ -23,7 +23,11 @@ function SiteEditFor({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const ready = state.status === 'ready' && state.documentLoaded;
   usePublishOnLoad(params.get('publish') === 'true', ready);
-  useDraftSaving(slug, ready && state.role === 'anonymous');
+  useDraftSaving({
+    slug,
+    owner: state.status === 'ready' ? state.userId : null,
+    siteGrid: ready ? state.siteGrid : null,
+  });
 
   const goHome = () => navigate('/');
   const seconds = useRedirectCountdown(state.status === 'error', goHome);

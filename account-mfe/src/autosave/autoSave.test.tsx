@@ -1,12 +1,13 @@
 // Every auto-save transition of accounts-and-sites.md §4 against the real API on SQLite, with the spec's timings
 // on a fake clock.
 import { act } from 'react';
-import { createDefaultGridData } from '@bento/core';
+import { ACCOUNT_OWNER_KEY, ANONYMOUS_DOCUMENT_KEYS, createDefaultGridData } from '@bento/core';
 import {
   currentDesignSet,
   editContextSet,
   gridReset,
   loadGridData,
+  saveRequested,
   selectGridData,
   selectProject,
 } from '@bento/store';
@@ -285,12 +286,25 @@ describe('after sign-in with no current design', () => {
   it('keeps local work made before sign-in as a new design rather than replacing it', async () => {
     await designsApi.create(createDefaultGridData('x'), 'Existing');
     h.store.dispatch(boxAdded());
+    localStorage.setItem(ANONYMOUS_DOCUMENT_KEYS.content, '{"boxes":[]}');
     h.mount();
     h.signIn();
     await advance(1_000);
     await until(() => project().currentDesignId !== null, 'the create');
     expect(h.requests('POST')).toHaveLength(2); // the fixture's and the new one
     expect((await designsApi.get(project().currentDesignId!)).gridData.boxes).toHaveLength(2);
+    // Adopted: the anonymous work is this account's design now, not left for whoever signs in next.
+    await until(() => localStorage.getItem(ANONYMOUS_DOCUMENT_KEYS.content) === null, 'the adoption');
+  });
+
+  it('leaves the anonymous work alone when it opens an existing design instead', async () => {
+    await designsApi.create(createDefaultGridData('x'), 'Existing');
+    localStorage.setItem(ANONYMOUS_DOCUMENT_KEYS.content, '{"boxes":[]}');
+    h.mount();
+    h.signIn();
+    await advance(2_000);
+    await until(() => project().currentDesignId !== null, 'the load');
+    expect(localStorage.getItem(ANONYMOUS_DOCUMENT_KEYS.content)).toBe('{"boxes":[]}');
   });
 
   it('creates nothing and loads nothing for a non-owner on the edit route', async () => {
@@ -305,6 +319,7 @@ describe('after sign-in with no current design', () => {
   });
 
   it("restores the persisted current design of the same user, never another user's", async () => {
+    localStorage.setItem(ACCOUNT_OWNER_KEY, h.api.userId);
     localStorage.setItem(
       CURRENT_DESIGN_KEY,
       JSON.stringify({ userId: h.api.userId, designId: 'kept-id', unsaved: true }),
@@ -315,6 +330,7 @@ describe('after sign-in with no current design', () => {
     await h.close();
 
     h = await createHarness();
+    localStorage.setItem(ACCOUNT_OWNER_KEY, 'someone-else');
     localStorage.setItem(
       CURRENT_DESIGN_KEY,
       JSON.stringify({ userId: 'someone-else', designId: 'their-id', unsaved: false }),
@@ -322,6 +338,8 @@ describe('after sign-in with no current design', () => {
     h.mount();
     h.signIn();
     expect(project().currentDesignId).toBeNull();
+    // Signing in claimed the account keys: the other account's record is gone, not merely ignored.
+    expect(localStorage.getItem(CURRENT_DESIGN_KEY)).toBeNull();
   });
 
   it('saves into a new design when the current one is gone on the server', async () => {
@@ -416,6 +434,44 @@ describe('failures, the pause and the manual save', () => {
     await expect(second).resolves.toBe(true);
     expect(h.requests('PATCH')).toHaveLength(2);
     expect(project().hasUnsavedChanges).toBe(false);
+  });
+
+  it('saves at once when the status pill asks (saveRequested), whatever the pause', async () => {
+    await withCurrentDesign();
+    h.api.setTokens('invalid');
+    dispatch(boxAdded());
+    await expect(h.store.dispatch(saveNow())).resolves.toBe(false);
+    h.api.setTokens('valid');
+    dispatch(saveRequested());
+    await until(() => !project().hasUnsavedChanges, 'the requested save');
+    expect(project().saveError).toBeNull();
+  });
+
+  it('goes offline on a network failure and saves what was kept when the browser is back online', async () => {
+    await withCurrentDesign();
+    h.api.setTokens('invalid');
+    dispatch(boxAdded());
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(project().isOffline).toBe(true);
+    await expect(h.store.dispatch(saveNow())).resolves.toBe(false);
+    h.api.setTokens('valid');
+    const patches = h.requests('PATCH').length;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(project().isOffline).toBe(false);
+    await until(() => !project().hasUnsavedChanges, 'the save when back online');
+    expect(h.requests('PATCH')).toHaveLength(patches + 1);
+  });
+
+  it('a save that cannot reach the server marks the project offline', async () => {
+    await withCurrentDesign();
+    dispatch(boxAdded());
+    await h.api.stop();
+    await expect(h.store.dispatch(saveNow())).resolves.toBe(false);
+    expect(project()).toMatchObject({ isOffline: true, hasUnsavedChanges: true });
   });
 
   it('answers true without a request when there is nothing to save', async () => {

@@ -4,11 +4,14 @@
 // the middleware only passes actions on.
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import {
+  clearAnonymousWork,
+  connectivityChanged,
   currentDesignSet,
   designSizeSet,
   dynamicMiddleware,
   gridReset,
   loadGridData,
+  saveRequested,
   selectAuth,
   selectEditContext,
   selectGridData,
@@ -18,6 +21,7 @@ import {
   type RootState,
 } from '@bento/store';
 import { designsApi } from '../api/designsApi';
+import { loadDesigns } from '../designs/accountQueries';
 import { designDeleted } from '../state/accountActions';
 import { deleteNoted, saveFailureCounted, selectAutoSave } from './autoSaveSlice';
 import { byteLength, sizeStatus } from './designSize';
@@ -135,14 +139,17 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     if (project.isSaving || selectAutoSave(state).isCreating) return;
     let designs;
     try {
-      designs = await designsApi.list();
+      designs = await loadDesigns(dispatch);
     } catch {
       return; // The periodic save creates the design once there is something to save.
     }
     const grid = selectGridData(getState());
     const hasLocalWork = grid !== null && !isPristine(grid);
     if (designs.length === 0 || (hasLocalWork && designs.length < MAX_DESIGNS)) {
-      if (!selectProject(getState()).currentDesignId) autoSave();
+      if (selectProject(getState()).currentDesignId) return;
+      // The anonymous visitor's work became this account's design: it is not left behind for the next person.
+      const outcome = await dispatch(saveDesign('auto'));
+      if (outcome === 'saved' && hasLocalWork) clearAnonymousWork();
       return;
     }
     const [latest] = designs;
@@ -173,6 +180,21 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     }
   };
 
+  /** Saves now, whatever the pause (Retry, the browser coming back online). */
+  const saveAtOnce = () => {
+    const { hasUnsavedChanges, saveError } = selectProject(getState());
+    if (hasUnsavedChanges || saveError !== null) void dispatch(saveDesign('manual'));
+  };
+  const onOnline = () => {
+    dispatch(connectivityChanged({ online: true }));
+    saveAtOnce();
+  };
+  const onOffline = () => dispatch(connectivityChanged({ online: false }));
+  const windowListeners = [
+    ['online', onOnline],
+    ['offline', onOffline],
+  ] as const;
+
   const signedIn = (userId: string) => {
     signedInUser = userId;
     const requested = selectEditContext(getState()).isEditMode ? null : requestedDesignId();
@@ -184,6 +206,8 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     rebaseline();
     measure();
     scheduleSave();
+    for (const [type, handler] of windowListeners) window.addEventListener(type, handler);
+    if (!navigator.onLine) onOffline();
     intervals = [
       setInterval(() => {
         checkForChange();
@@ -210,6 +234,7 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     sessionTimers = [];
     intervals.forEach(clearInterval);
     intervals = [];
+    for (const [type, handler] of windowListeners) window.removeEventListener(type, handler);
   };
 
   const onAction = (action: UnknownAction, state: RootState) => {
@@ -227,6 +252,7 @@ export function startAutoSave(store: AutoSaveStore): () => void {
     if (!signedInUser) return;
 
     if (designDeleted.match(action)) dispatch(deleteNoted());
+    if (saveRequested.match(action)) saveAtOnce();
     const project = selectProject(getState());
     if (project.currentDesignId !== designId || project.hasUnsavedChanges !== unsaved) {
       const switched = project.currentDesignId !== designId;

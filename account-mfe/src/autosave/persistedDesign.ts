@@ -1,9 +1,9 @@
 // The current design id, kept locally (accounts-and-sites.md §3 'current design id (persisted)') with the user it
-// belongs to, so another account signing in on the same browser never picks it up, and whether changes were
-// still unsaved, so a reload does not forget them.
-import { STORAGE_KEY_PREFIX } from '@bento/core';
+// belongs to, and whether changes were still unsaved, so a reload does not forget them. An account key: deleted
+// on sign-out and when another account signs in (@bento/store localScope).
+import { ACCOUNT_STORAGE_PREFIX } from '@bento/core';
 
-export const CURRENT_DESIGN_KEY = `${STORAGE_KEY_PREFIX}current-design`;
+export const CURRENT_DESIGN_KEY = `${ACCOUNT_STORAGE_PREFIX}current-design`;
 
 export interface PersistedDesign {
   userId: string;

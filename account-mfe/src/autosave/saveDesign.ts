@@ -3,6 +3,7 @@
 import type { GridData } from '@bento/core';
 import {
   ApiError,
+  connectivityChanged,
   designSizeSet,
   getAuthAdapter,
   HTTP_ERROR_CODE,
@@ -86,6 +87,8 @@ async function send(dispatch: AppDispatch, getState: () => RootState, grid: Grid
         ? error.message
         : failureMessage(error, creating);
     dispatch(saveFailed(message));
+    if (error instanceof ApiError && error.code === NETWORK_ERROR_CODE)
+      dispatch(connectivityChanged({ online: false }));
     dispatch(saveFailureCounted());
     return 'failed';
   }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createDefaultGridData } from '@bento/core';
 import {
   NETWORK_ERROR_MESSAGE,
@@ -9,25 +10,54 @@ import {
   type AppStore,
 } from '@bento/store';
 import { designsApi } from '../api/designsApi';
-import { fetchDesigns } from './fetchDesigns';
+import { designsChanged } from '../state/accountActions';
+import { accountQueries, LIST_DEDUPE_MS, loadDesigns, selectDesigns } from './accountQueries';
 import { createNewDesign, deleteDesign, duplicateDesign, openDesign, renameDesign } from './designThunks';
-import { selectDesigns, selectDesignsState, selectLimitNoticeShown } from './designsSlice';
+import { selectDesignFlash, selectLimitNoticeShown } from './designsSlice';
 import { newDesignTitle } from './format';
 import { startRealApi, type RealApi } from '../testing/realApi';
 import { signedInStore } from './testing/renderWithStore';
 
 jest.setTimeout(20_000);
 
+/** Fakes only the date (the real API keeps its timers). */
+function onlyTheDateAt(now: number): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 let api: RealApi;
 let store: AppStore;
 let alertSpy: jest.SpyInstance;
 
+let shown: { unsubscribe(): void } | null = null;
+
 beforeEach(async () => {
   api = await startRealApi();
   store = signedInStore(api.user);
+  // The sidebar keeps the list subscribed while signed in: changes refetch it rather than drop it.
+  shown = store.dispatch(accountQueries.endpoints.listDesigns.initiate());
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(async () => {
+  shown?.unsubscribe();
   alertSpy.mockRestore();
   await api.close();
 });
@@ -48,39 +78,47 @@ async function seed(title: string, boxCount = 1): Promise<string> {
   return res.body.id;
 }
 
-const load = () => store.dispatch(fetchDesigns({ force: true }));
+const load = () => loadDesigns(store.dispatch, { force: true });
+const listRequests = () => api.requests.filter((r) => r.method === 'GET' && r.url === '/api/designs').length;
 const titles = () => selectDesigns(store.getState()).map((design) => design.title);
 const toasts = () => selectToasts(store.getState()).map((toast) => toast.message);
 
 describe('the design list', () => {
-  it('is sorted by last update and refetched only when stale or older than 5 minutes', async () => {
+  it('is sorted by last update, reused within the 2-second dedupe, fetched again after that', async () => {
     await seed('First');
     await seed('Second');
-    await store.dispatch(fetchDesigns());
+    await load();
+    const before = listRequests();
     expect(titles()).toEqual(['Second', 'First']);
 
     const firstId = selectDesigns(store.getState())[1]!.id;
     await api.call('PATCH', `/designs/${firstId}`, { title: 'First, edited' });
-    await store.dispatch(fetchDesigns());
-    expect(titles()).toEqual(['Second', 'First']); // still cached
+    await loadDesigns(store.dispatch);
+    expect(titles()).toEqual(['Second', 'First']); // deduplicated
+    expect(listRequests()).toBe(before);
 
-    const realNow = Date.now;
-    Date.now = () => realNow() + 5 * 60 * 1000;
+    onlyTheDateAt(Date.now() + LIST_DEDUPE_MS);
     try {
-      await store.dispatch(fetchDesigns());
+      await loadDesigns(store.dispatch);
     } finally {
-      Date.now = realNow;
+      jest.useRealTimers();
     }
     expect(titles()).toEqual(['First, edited', 'Second']);
+    expect(listRequests()).toBe(before + 1);
   });
 
-  it('marks a failed load with the network message', async () => {
-    await api.stop();
+  it('is fetched again, while shown, after any change to the designs', async () => {
+    await seed('First');
     await load();
-    expect(selectDesignsState(store.getState())).toMatchObject({
-      status: 'failed',
-      error: NETWORK_ERROR_MESSAGE,
-    });
+    expect(titles()).toEqual(['First']);
+    await seed('Second');
+    store.dispatch(designsChanged());
+    await waitFor(() => expect(titles()).toEqual(['Second', 'First']));
+  });
+
+  it('fails a load with the network message', async () => {
+    await api.stop();
+    await expect(load()).rejects.toEqual({ message: NETWORK_ERROR_MESSAGE });
   });
 });
 
@@ -93,7 +131,7 @@ describe('New Design', () => {
     expect(selectGridData(store.getState())?.boxes).toHaveLength(createDefaultGridData().boxes.length);
     const saved = await designsApi.get(id!);
     expect(saved.title).toBe(newDesignTitle());
-    expect(selectDesignsState(store.getState()).flashes[id!]).toBe('created');
+    await waitFor(() => expect(selectDesignFlash(store.getState(), id!)).toBe('created'));
   });
 
   it('shows the limit notice instead of creating at 10 designs', async () => {

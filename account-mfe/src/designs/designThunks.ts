@@ -15,7 +15,8 @@ import { designsApi } from '../api/designsApi';
 import { saveNow } from '../autosave/saveNow';
 import { designDeleted, designsChanged } from '../state/accountActions';
 import { MAX_DESIGNS } from './constants';
-import { designFlashed, designLimitNoticeShown, designRenamedLocally, selectDesigns } from './designsSlice';
+import { editCachedDesigns, selectDesigns } from './accountQueries';
+import { designFlashed, designLimitNoticeShown } from './designsSlice';
 import { copyTitle, newDesignTitle } from './format';
 import { FAILED, TOASTS, alertError } from './messages';
 import type { SidebarThunk } from './thunk';
@@ -82,7 +83,11 @@ export function renameDesign(designId: string, title: string): SidebarThunk<bool
     const next = title.trim();
     const design = selectDesigns(getState()).find((item) => item.id === designId);
     if (!next || !design || next === design.title) return false;
-    dispatch(designRenamedLocally({ id: designId, title: next }));
+    // Optimistic: the list shows the new title before the server answers.
+    editCachedDesigns(dispatch, (designs) => {
+      const item = designs.find((candidate) => candidate.id === designId);
+      if (item) item.title = next;
+    });
     try {
       await designsApi.update(designId, { title: next });
       dispatch(toastShown(TOASTS.renamed));
@@ -133,6 +138,10 @@ export function deleteDesign(designId: string): SidebarThunk<boolean> {
       alertError(error, FAILED.remove);
       return false;
     }
+    editCachedDesigns(dispatch, (designs) => {
+      const at = designs.findIndex((design) => design.id === designId);
+      if (at >= 0) designs.splice(at, 1);
+    });
     dispatch(designDeleted(designId));
     if (getState().project.currentDesignId !== designId) return true;
     dispatch(currentDesignSet(null));

@@ -1,8 +1,8 @@
 import { createDefaultGridData } from '@bento/core';
 import { selectToasts, type AppStore } from '@bento/store';
 import { designsApi } from '../api/designsApi';
-import { selectDesignsState } from './designsSlice';
-import { fetchDesigns } from './fetchDesigns';
+import { loadDesigns } from './accountQueries';
+import { selectDesignFlash } from './designsSlice';
 import { UNPUBLISH_CONFIRM } from './messages';
 import { republishSite, syncPublishedSites, unpublishSite } from './siteThunks';
 import { startRealApi, type RealApi } from '../testing/realApi';
@@ -35,20 +35,17 @@ async function publishedDesign(title = 'Site design') {
     siteTitle: title,
     slug: `site-${slugCount}-${Date.now()}`,
   });
-  await store.dispatch(fetchDesigns({ force: true }));
+  await loadDesigns(store.dispatch, { force: true });
   return { designId: design.id, siteId: site.id, slug: site.slug };
 }
 
 const toasts = () => selectToasts(store.getState()).map((toast) => toast.message);
 
-it('unpublishes after confirmation, flashes the row red and marks the list stale', async () => {
+it('unpublishes after confirmation and flashes the row red', async () => {
   const { designId, siteId, slug } = await publishedDesign();
   expect(await store.dispatch(unpublishSite(designId, siteId))).toBe(true);
   expect(confirmSpy).toHaveBeenCalledWith(UNPUBLISH_CONFIRM);
-  expect(selectDesignsState(store.getState())).toMatchObject({
-    flashes: { [designId]: 'unpublished' },
-    stale: true,
-  });
+  expect(selectDesignFlash(store.getState(), designId)).toBe('unpublished');
   expect((await api.call('GET', `/published-sites/slug/${slug}`)).status).toBe(404);
 });
 

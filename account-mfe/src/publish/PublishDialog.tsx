@@ -7,7 +7,8 @@ import {
   useAppStore,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
-import { sitesApi, type SiteListItem } from '../api/designsApi';
+import type { SiteListItem } from '../api/designsApi';
+import { accountQueries } from '../designs/accountQueries';
 import { designsChanged } from '../state/accountActions';
 import type { PublishDialogRequest } from './flowRequests';
 import { PublishFields, PublishModeSwitch } from './PublishFields';
@@ -35,22 +36,13 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
   const dispatch = useAppDispatch();
   const form = usePublishForm(request);
   const { setDescription } = form;
-  const [sites, setSites] = useState<SiteListItem[] | null>(null);
+  const sitesQuery = accountQueries.useListSitesQuery();
+  // A list that cannot be read offers no site to replace (the dialog still publishes).
+  const sites: SiteListItem[] | null = sitesQuery.data ?? (sitesQuery.isError ? [] : null);
   const [limitHit, setLimitHit] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    sitesApi.list().then(
-      (items) => live && setSites(items),
-      () => live && setSites([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const site = request.site;
   const knownDescription = site?.siteDescription;

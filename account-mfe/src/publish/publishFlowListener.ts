@@ -12,7 +12,7 @@ import {
   type AppDispatch,
   type RootState,
 } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import { loadDesigns } from '../designs/accountQueries';
 import { saveNow } from '../autosave/saveNow';
 import { editSiteDialogOpened, publishDialogOpened, type PublishMode } from '../state/accountActions';
 import type { FlowRequest, SiteRef } from './flowRequests';
@@ -36,10 +36,10 @@ const publishListener = createListenerMiddleware();
 const startListening = publishListener.startListening.withTypes<RootState, AppDispatch>();
 
 /** A design's sites; none when the list cannot be read (the dialog then starts in new mode). */
-async function sitesOf(designId: string | null): Promise<SiteRef[]> {
+async function sitesOf(dispatch: AppDispatch, designId: string | null): Promise<SiteRef[]> {
   if (!designId) return [];
   try {
-    const designs = await designsApi.list();
+    const designs = await loadDesigns(dispatch);
     return designs.find((design) => design.id === designId)?.publishedSites ?? [];
   } catch {
     return [];
@@ -72,7 +72,7 @@ async function onShare(api: FlowApi, handlers: FlowHandlers): Promise<void> {
     return;
   }
   const designId = selectProject(state).currentDesignId;
-  const [site] = await sitesOf(designId);
+  const [site] = await sitesOf(api.dispatch, designId);
   handlers.open({
     kind: 'publish',
     designId,
@@ -90,7 +90,7 @@ async function onSidebarPublish(
   if (mustSignIn(api.getState(), handlers)) return;
   const project = selectProject(api.getState());
   const designId = payload.designId ?? project.currentDesignId;
-  const sites = await sitesOf(designId);
+  const sites = await sitesOf(api.dispatch, designId);
   // The sidebar's Publish sends no mode: it means a new site.
   const mode = payload.mode ?? 'new';
   if (mode === 'new' && sites.length > 0) {

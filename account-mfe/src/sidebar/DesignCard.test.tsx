@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
-import { currentDesignSet, unsavedChangesMarked, type AppStore } from '@bento/store';
+import { currentDesignSet, saveFailed, saveStarted, unsavedChangesMarked, type AppStore } from '@bento/store';
 import { designsApi } from '../api/designsApi';
 import { DesignsSidebar } from '../DesignsSidebar';
 import {
@@ -129,6 +129,23 @@ describe('menus by published state', () => {
     expect(await screen.findByText('Site republished successfully!')).toHaveAttribute('role', 'status');
   });
 
+  it('shows a site switched off in Edit Site as Hidden, without Republish', async () => {
+    const id = await seed('Shop');
+    const slug = `shop-${Date.now()}`;
+    const site = await designsApi.publish(id, { siteTitle: 'Shop', slug });
+    await designsApi.updateSite(id, site.id, { published: false });
+    store = signedInStore(api.user);
+    renderWithStore(<DesignsSidebar />, store);
+    await screen.findByRole('list', { name: 'Your designs' });
+    expect(within(card('Shop')).queryByText('Live')).not.toBeInTheDocument();
+    expect(within(card('Shop')).getByText('Hidden')).toHaveAttribute(
+      'title',
+      expect.stringContaining(`/${slug}`),
+    );
+    expect(within(card('Shop')).queryByRole('link', { name: 'View live site' })).not.toBeInTheDocument();
+    expect(await openMenu('Shop')).toEqual(['Edit site', 'Unpublish', 'Duplicate', 'Delete']);
+  });
+
   it('unpublishes after the confirmation and flashes the row red for 2 seconds', async () => {
     const id = await seed('Shop');
     await designsApi.publish(id, { siteTitle: 'Shop', slug: `shop-${Date.now()}` });
@@ -177,16 +194,29 @@ describe('duplicate and delete', () => {
 });
 
 describe('the current design with unsaved changes', () => {
-  it("shows the 'Saving' badge and a Save button on the selected card only", async () => {
+  it("shows 'Unsaved' and a Save button on the selected card only, and 'Saving' only while a save is sent", async () => {
     const [first] = await renderWith(['One', 'Two']);
     act(() => {
       store.dispatch(currentDesignSet(first!));
       store.dispatch(unsavedChangesMarked());
     });
-    expect(within(card('One')).getByText('Saving')).toBeInTheDocument();
+    expect(within(card('One')).getByText('Unsaved')).toBeInTheDocument();
+    expect(within(card('One')).queryByText('Saving')).not.toBeInTheDocument();
     expect(within(card('One')).getByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(within(card('Two')).queryByText('Saving')).not.toBeInTheDocument();
+    expect(within(card('Two')).queryByText('Unsaved')).not.toBeInTheDocument();
     expect(within(card('Two')).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(saveStarted());
+    });
+    expect(within(card('One')).getByText('Saving')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(saveFailed('Failed to save design: Internal Server Error'));
+    });
+    expect(within(card('One')).getByText('Not saved')).toHaveAttribute(
+      'title',
+      'Failed to save design: Internal Server Error',
+    );
+    expect(within(card('One')).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it("shows 'Untitled' for a design without a title", async () => {

@@ -25,6 +25,17 @@ export function DesignCard({ design }: { design: DesignSummary }) {
   const unsaved = selected && project.hasUnsavedChanges;
   const site = design.publishedSites[0];
   const liveSite = design.publishedSites.find((candidate) => candidate.published);
+  // A site switched off in Edit Site: not public, but it keeps its slug and counts toward the 5-site limit.
+  const hiddenSite = liveSite ? undefined : site;
+  const saveBadge = !selected
+    ? null
+    : project.isSaving
+      ? 'Saving'
+      : project.saveError !== null
+        ? 'Not saved'
+        : project.hasUnsavedChanges
+          ? 'Unsaved'
+          : null;
 
   useEffect(() => {
     if (!flash) return;
@@ -43,7 +54,10 @@ export function DesignCard({ design }: { design: DesignSummary }) {
           label: 'Edit site',
           onSelect: () => dispatch(editSiteDialogOpened({ designId: design.id, siteId: site.id })),
         },
-        { label: 'Republish', onSelect: () => void dispatch(republishSite(design.id, site.id)) },
+        // Republishing a hidden site would not make it public: Edit Site ('Published') does.
+        ...(hiddenSite
+          ? []
+          : [{ label: 'Republish', onSelect: () => void dispatch(republishSite(design.id, site.id)) }]),
         { label: 'Unpublish', onSelect: () => void dispatch(unpublishSite(design.id, site.id)) },
       ]
     : [
@@ -83,7 +97,22 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         <div className={styles.meta}>
           <time dateTime={design.updatedAt}>{formatDesignDate(design.updatedAt)}</time>
           {liveSite && <span className={styles.liveBadge}>Live</span>}
-          {(unsaved || (selected && project.isSaving)) && <span className={styles.savingBadge}>Saving</span>}
+          {hiddenSite && (
+            <span
+              className={styles.hiddenBadge}
+              title={`/${hiddenSite.slug} is not public. Turn 'Published' on in Edit site to show it again.`}
+            >
+              Hidden
+            </span>
+          )}
+          {saveBadge && (
+            <span
+              className={saveBadge === 'Not saved' ? styles.failedBadge : styles.savingBadge}
+              title={saveBadge === 'Not saved' ? (project.saveError ?? undefined) : undefined}
+            >
+              {saveBadge}
+            </span>
+          )}
         </div>
       </div>
       <div className={styles.actions}>

@@ -1,35 +1,37 @@
 import { useState } from 'react';
 import { Spinner } from '@bento/ui';
-import { useAppDispatch, useAppSelector } from '@bento/store';
-import { fetchDesigns } from '../designs/fetchDesigns';
-import { selectDesignsState } from '../designs/designsSlice';
 import { EMPTY_STATES } from '../designs/messages';
 import { DesignCard } from './DesignCard';
 import { EmptyState } from './EmptyState';
+import { useDesignList, useSlowLoading } from './useDesignListSync';
 import styles from './DesignList.module.css';
+
+const NO_DESIGNS: never[] = [];
 
 /** The signed-in user's designs, most recently updated first, filtered by title. */
 export function DesignList() {
-  const dispatch = useAppDispatch();
-  const { items, status, error, fetchedAt } = useAppSelector(selectDesignsState);
+  const list = useDesignList();
+  const items = list.data ?? NO_DESIGNS;
+  const slow = useSlowLoading(list.isLoading);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = needle ? items.filter((design) => design.title.toLowerCase().includes(needle)) : items;
 
   let body;
-  if (fetchedAt === null && status === 'failed') {
+  if (list.data === undefined && list.isError && !list.isFetching) {
     body = (
       <div className={styles.error} role="alert">
-        <p>{error}</p>
-        <button type="button" onClick={() => void dispatch(fetchDesigns({ force: true }))}>
+        <p>{list.error.message}</p>
+        <button type="button" onClick={() => void list.refetch()}>
           Retry
         </button>
       </div>
     );
-  } else if (fetchedAt === null) {
+  } else if (list.data === undefined) {
     body = (
       <div className={styles.loading} role="status" aria-label="Loading designs">
         <Spinner />
+        {slow && <p className={styles.slow}>Still loading your designs…</p>}
       </div>
     );
   } else if (items.length === 0) {

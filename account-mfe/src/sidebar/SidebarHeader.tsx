@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { selectAuth, selectEditContext, useAppDispatch, useAppSelector } from '@bento/store';
+import {
+  selectAuth,
+  selectEditContext,
+  selectLocalDraftSlug,
+  siteChangesResetRequested,
+  useAppDispatch,
+  useAppSelector,
+} from '@bento/store';
 import { DESIGN_LIMIT_NOTICE_MS, MAX_DESIGNS } from '../designs/constants';
 import { createNewDesign } from '../designs/designThunks';
-import { designLimitNoticeHidden, selectDesigns, selectLimitNoticeShown } from '../designs/designsSlice';
+import { selectDesigns } from '../designs/accountQueries';
+import { designLimitNoticeHidden, selectLimitNoticeShown } from '../designs/designsSlice';
 import { DESIGN_LIMIT_MESSAGE } from '../designs/messages';
-import { clearSiteDraft, hasSiteDraft } from './siteDraft';
 import styles from './SidebarHeader.module.css';
 
 /** Title, New Design, Templates, Reset Changes (edit mode with a local draft) and the design-limit notice. */
@@ -16,8 +23,9 @@ export function SidebarHeader() {
   const designCount = useAppSelector(selectDesigns).length;
   const limitNoticeShown = useAppSelector(selectLimitNoticeShown);
   const [creating, setCreating] = useState(false);
-  const slug = editContext.site?.slug;
-  const canReset = editContext.isEditMode && slug !== undefined && hasSiteDraft(slug);
+  const draftSlug = useAppSelector(selectLocalDraftSlug);
+  // The sites remote reports its local draft of the site being edited (kept for anonymous and signed-in users).
+  const canReset = editContext.isEditMode && draftSlug !== null && draftSlug === editContext.site?.slug;
 
   useEffect(() => {
     if (!limitNoticeShown) return;
@@ -34,11 +42,7 @@ export function SidebarHeader() {
     }
   };
 
-  const resetChanges = () => {
-    if (!slug) return;
-    clearSiteDraft(slug);
-    window.location.reload();
-  };
+  const resetChanges = () => dispatch(siteChangesResetRequested());
 
   return (
     <div className={styles.header}>

@@ -44,6 +44,12 @@ describe('cspDirectives', () => {
     expect(directives.defaultSrc).toEqual(["'self'"]);
   });
 
+  it("allows calls to the API client's fallback origin", () => {
+    const directives = cspDirectives({}, { connectOrigins: ['https://api.example.org'] });
+    expect(directives.connectSrc).toEqual(["'self'", 'https://api.example.org']);
+    expect(directives.scriptSrc).toEqual(["'self'"]);
+  });
+
   it('lets embeddable pages be framed anywhere', () => {
     expect(cspDirectives({}, { embeddable: true }).frameAncestors).toEqual(['*']);
   });

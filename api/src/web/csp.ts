@@ -16,16 +16,23 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
   return [...origins];
 }
 
-/** Directive names in helmet's camelCase. `embeddable` pages (the /embeds/ widgets) may be framed by any site. */
+export interface CspOptions {
+  /** The /embeds/ widgets may be framed by any site. */
+  embeddable?: boolean;
+  /** Other origins the page's scripts call (the API client's fallback origin). */
+  connectOrigins?: readonly string[];
+}
+
+/** Directive names in helmet's camelCase. */
 export function cspDirectives(
   remotes: Record<string, string>,
-  { embeddable = false }: { embeddable?: boolean } = {},
+  { embeddable = false, connectOrigins = [] }: CspOptions = {},
 ): CspDirectives {
   const origins = remoteOrigins(remotes);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...origins],
-    connectSrc: ["'self'", ...origins],
+    connectSrc: ["'self'", ...new Set([...origins, ...connectOrigins])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
     mediaSrc: ["'self'", 'https:', 'data:', 'blob:'],

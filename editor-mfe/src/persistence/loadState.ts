@@ -1,11 +1,10 @@
 // Reading the records back (editor-core.md §9: a reload restores the document and its history). Stored data is
 // validated like an imported file; anything unreadable is ignored, never thrown.
 import {
-  CONTENT_STORAGE_KEY,
-  GRID_STORAGE_KEY,
+  ANONYMOUS_DOCUMENT_KEYS,
   HISTORY_DEPTH,
-  HISTORY_STORAGE_KEY,
   toValidGridData,
+  type DocumentStorageKeys,
   type GridData,
 } from '@bento/core';
 import { createEditorState, type EditorState } from '../state/editorState';
@@ -38,12 +37,15 @@ export interface StoredRecords {
   history: string | null;
 }
 
-export function readRecords(storage: Storage): StoredRecords | null {
+export function readRecords(
+  storage: Storage,
+  keys: DocumentStorageKeys = ANONYMOUS_DOCUMENT_KEYS,
+): StoredRecords | null {
   try {
     return {
-      content: storage.getItem(CONTENT_STORAGE_KEY),
-      grid: storage.getItem(GRID_STORAGE_KEY),
-      history: storage.getItem(HISTORY_STORAGE_KEY),
+      content: storage.getItem(keys.content),
+      grid: storage.getItem(keys.grid),
+      history: storage.getItem(keys.history),
     };
   } catch {
     return null;
@@ -87,9 +89,15 @@ function sameRecords(a: StoredRecords, b: StoredRecords): boolean {
 // the first action): the stored records are parsed once and the same state is answered while they are unchanged.
 let memo: { records: StoredRecords; state: EditorState } | null = null;
 
-/** The editor's initial state: the stored document and history when there are any, else the default grid. */
-export function restoredEditorState(storage: Storage | null = localStorageOrNull()): EditorState {
-  const records = storage && readRecords(storage);
+/**
+ * The editor's initial state: the stored document and history when there are any, else the default grid. The
+ * anonymous visitor's records unless other `keys` are given (a signed-in account's).
+ */
+export function restoredEditorState(
+  storage: Storage | null = localStorageOrNull(),
+  keys: DocumentStorageKeys = ANONYMOUS_DOCUMENT_KEYS,
+): EditorState {
+  const records = storage && readRecords(storage, keys);
   if (!records) return createEditorState();
   if (memo && sameRecords(memo.records, records)) return memo.state;
   const stored = parseRecords(records);

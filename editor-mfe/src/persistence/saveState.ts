@@ -1,10 +1,9 @@
 // Writing the records, with the storage error rules of editor-core.md §8: a full storage clears every 'bento-'
 // key and saves a slimmed version; any other storage error is ignored.
 import {
-  CONTENT_STORAGE_KEY,
-  GRID_STORAGE_KEY,
-  HISTORY_STORAGE_KEY,
+  ANONYMOUS_DOCUMENT_KEYS,
   STORAGE_KEY_PREFIX,
+  type DocumentStorageKeys,
   type GridData,
 } from '@bento/core';
 import { documentRecords, historyRecord, slimmedDocumentRecords, type HistoryEntries } from './records';
@@ -47,16 +46,30 @@ function trySet(storage: Storage, key: string, value: string): void {
   }
 }
 
-function saveSlimmed(storage: Storage, snapshot: PersistSnapshot): void {
+/** Where the records go, and the keys to write back after the quota rule cleared everything (the account owner). */
+export interface SaveTarget {
+  keys: DocumentStorageKeys;
+  restoreAfterClear?: Record<string, string>;
+}
+
+const ANONYMOUS_TARGET: SaveTarget = { keys: ANONYMOUS_DOCUMENT_KEYS };
+
+/** How a save went: 'saved', 'slimmed' (the storage was full: a slimmed version was kept) or 'failed'. */
+export type SaveResult = 'saved' | 'slimmed' | 'failed';
+
+function saveSlimmed(storage: Storage, snapshot: PersistSnapshot, target: SaveTarget): SaveResult {
   try {
     clearProductKeys(storage);
   } catch {
-    return;
+    return 'failed';
   }
+  for (const [key, value] of Object.entries(target.restoreAfterClear ?? {})) trySet(storage, key, value);
   const { content, grid } = slimmedDocumentRecords(snapshot.current);
-  trySet(storage, CONTENT_STORAGE_KEY, content);
-  trySet(storage, GRID_STORAGE_KEY, grid);
-  trySet(storage, HISTORY_STORAGE_KEY, historyRecord(snapshot, true));
+  const { keys } = target;
+  trySet(storage, keys.content, content);
+  trySet(storage, keys.grid, grid);
+  trySet(storage, keys.history, historyRecord(snapshot, true));
+  return storage.getItem(keys.content) === content ? 'slimmed' : 'failed';
 }
 
 /** Saves the changed records. Never throws. */
@@ -64,15 +77,18 @@ export function saveEditorState(
   storage: Storage,
   snapshot: PersistSnapshot,
   parts: ChangedParts = ALL,
-): void {
+  target: SaveTarget = ANONYMOUS_TARGET,
+): SaveResult {
+  const { keys } = target;
   try {
     if (parts.document) {
       const { content, grid } = documentRecords(snapshot.current);
-      storage.setItem(CONTENT_STORAGE_KEY, content);
-      storage.setItem(GRID_STORAGE_KEY, grid);
+      storage.setItem(keys.content, content);
+      storage.setItem(keys.grid, grid);
     }
-    if (parts.history) storage.setItem(HISTORY_STORAGE_KEY, historyRecord(snapshot));
+    if (parts.history) storage.setItem(keys.history, historyRecord(snapshot));
+    return 'saved';
   } catch (error) {
-    if (isQuotaExceeded(error)) saveSlimmed(storage, snapshot);
+    return isQuotaExceeded(error) ? saveSlimmed(storage, snapshot, target) : 'failed';
   }
 }

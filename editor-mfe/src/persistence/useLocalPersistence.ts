@@ -1,7 +1,12 @@
-import { selectEditContext, useAppStore, type AppStore } from '@bento/store';
+import { ACCOUNT_DOCUMENT_KEYS, ANONYMOUS_DOCUMENT_KEYS } from '@bento/core';
+import { browserStorage, useAppStore, type AppStore } from '@bento/store';
 import { useEffect } from 'react';
 import { injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
-import { restoredEditorState } from './loadState';
+import { createEditorState } from '../state/editorState';
+import type { RestoredWork } from '../state/restore';
+import { parseRecords, readRecords } from './loadState';
+import { sameScope, saveTargetOf, scopeOf, type EditorScope } from './localScope';
+import { LOCAL_SAVE_FAILED_REASON, onLocalSaveRetry, setLocalSaveStatus } from './localSaveStatus';
 import { saveEditorState, type PersistSnapshot } from './saveState';
 
 /** Quiet time after the last change before saving, so a burst of edits costs one write. */
@@ -14,54 +19,103 @@ function snapshotOf(store: AppStore): PersistSnapshot {
   return { current, past, future };
 }
 
-const inEditMode = (store: AppStore) => selectEditContext(store.getState()).isEditMode;
+/** The account's stored work, or null when it has none on this device. */
+function storedAccountWork(storage: Storage): RestoredWork | null {
+  const records = readRecords(storage, ACCOUNT_DOCUMENT_KEYS);
+  return records && parseRecords(records);
+}
+
+/** The anonymous visitor's stored work, or the default grid. */
+function storedAnonymousWork(storage: Storage): RestoredWork {
+  const records = readRecords(storage, ANONYMOUS_DOCUMENT_KEYS);
+  const stored = records && parseRecords(records);
+  if (stored) return stored;
+  const { current, past, future } = createEditorState();
+  return { current, past, future };
+}
 
 /**
  * Saves the editor's document and history to `storage` after store changes (debounced), and at once when the
  * page is hidden or unloaded so a reload right after an edit finds it. Returns the stop function (which saves
- * what is pending). Restoring happens in the slice's lazy initial state (persistence/loadState.ts).
+ * what is pending). The anonymous visitor's work is restored by the slice's lazy initial state
+ * (persistence/loadState.ts); everything else happens here, when the scope changes (persistence/localScope.ts):
  *
- * A published site open in edit mode (/{slug}/edit) is never written here: it is the site's own document (kept
- * by the accounts or the site draft), and the user's local work must survive the visit. Leaving edit mode brings
- * that local work back.
+ * - signing in: the account's own work on this device comes back when there is some; otherwise the document
+ *   shown stays (the anonymous work, which the accounts remote adopts as a design or replaces by one);
+ * - signing out: back to the anonymous work (or the default grid): another person may be next at this browser;
+ * - a published site in edit mode (/{slug}/edit) is never written here (the sites remote keeps its draft);
+ *   leaving it brings the anonymous work back, or, signed in, keeps the design that is current.
  */
 export function startLocalPersistence(store: AppStore, storage: Storage): () => void {
   let saved = snapshotOf(store);
+  let scope: EditorScope = scopeOf(store.getState());
   let timer: ReturnType<typeof setTimeout> | null = null;
   let firstPendingAt: number | null = null;
-  let editing = inEditMode(store);
 
-  const flush = () => {
+  /** Writes what changed since the last write (everything when `all`) to `target`'s records. */
+  const write = (target: EditorScope, all = false) => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     firstPendingAt = null;
+    // Who is signed in is not known yet: the changes stay pending and go with the first write after it is.
+    if (target.kind === 'waiting') return;
     const next = snapshotOf(store);
-    if (inEditMode(store)) {
-      saved = next;
-      return;
-    }
-    const document = next.current !== saved.current;
-    const history = next.past !== saved.past || next.future !== saved.future;
+    const document = all || next.current !== saved.current;
+    const history = all || next.past !== saved.past || next.future !== saved.future;
     saved = next;
-    if (document || history) saveEditorState(storage, next, { document, history });
+    const destination = saveTargetOf(target, storage);
+    if (destination === null || (!document && !history)) return;
+    const result = saveEditorState(storage, next, { document, history }, destination);
+    setLocalSaveStatus(
+      result === 'failed' ? { state: 'failed', reason: LOCAL_SAVE_FAILED_REASON } : { state: 'saved' },
+    );
+  };
+  const flush = () => write(scope);
+
+  const show = (work: RestoredWork) => {
+    store.dispatch(localWorkRestored(work));
+    saved = snapshotOf(store);
+    setLocalSaveStatus({ state: 'saved' });
   };
 
-  const onChange = () => {
-    const wasEditing = editing;
-    editing = inEditMode(store);
-    if (wasEditing && !editing) {
-      const { current, past, future } = restoredEditorState(storage);
-      store.dispatch(localWorkRestored({ current, past, future }));
-      saved = snapshotOf(store);
+  const enter = (previous: EditorScope, next: EditorScope) => {
+    write(previous);
+    if (next.kind === 'anonymous' && previous.kind !== 'waiting') show(storedAnonymousWork(storage));
+    if (next.kind === 'account') {
+      const own = previous.kind === 'edit' ? null : storedAccountWork(storage);
+      if (own) {
+        show(own);
+      } else {
+        // Another account's work never stays on screen for this one.
+        if (previous.kind === 'account') show(storedAnonymousWork(storage));
+        write(next, true);
+      }
+    }
+    schedule();
+  };
+
+  function schedule() {
+    const current = snapshotOf(store);
+    if (current.current === saved.current && current.past === saved.past && current.future === saved.future)
+      return;
+    if (scope.kind !== 'waiting' && saveTargetOf(scope, storage) === null) {
+      saved = current;
       return;
     }
-    const next = snapshotOf(store);
-    if (next.current === saved.current && next.past === saved.past && next.future === saved.future) return;
+    setLocalSaveStatus({ state: 'pending' });
     const now = Date.now();
     firstPendingAt ??= now;
     if (timer !== null) clearTimeout(timer);
     const wait = Math.max(0, Math.min(SAVE_DEBOUNCE_MS, firstPendingAt + SAVE_MAX_WAIT_MS - now));
     timer = setTimeout(flush, wait);
+  }
+
+  const onChange = () => {
+    const next = scopeOf(store.getState());
+    if (sameScope(scope, next)) return schedule();
+    const previous = scope;
+    scope = next;
+    enter(previous, next);
   };
 
   const onHidden = () => {
@@ -69,11 +123,13 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   };
 
   const unsubscribe = store.subscribe(onChange);
+  const stopRetry = onLocalSaveRetry(() => write(scope, true));
   window.addEventListener('pagehide', flush);
   window.addEventListener('beforeunload', flush);
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    stopRetry();
     window.removeEventListener('pagehide', flush);
     window.removeEventListener('beforeunload', flush);
     document.removeEventListener('visibilitychange', onHidden);
@@ -81,19 +137,11 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   };
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Keeps the document in local storage; the slice starts from what is stored there. */
 export function useLocalPersistence(): void {
   const store = useAppStore();
   useEffect(() => {
-    const storage = localStorageOrNull();
+    const storage = browserStorage();
     return storage ? startLocalPersistence(store, storage) : undefined;
   }, [store]);
 }

@@ -1,5 +1,6 @@
-// Back to the locally kept work (persistence/): after editing a published site (edit mode), whose document was
-// never written to the local keys, the editor returns to the document and history the user had here before.
+// Back to locally kept work (persistence/): after editing a published site (edit mode), after a sign-out (the
+// anonymous visitor's work) or a sign-in (the account's own work on this device), the editor shows that
+// document and its history.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { cancelDrag } from './drag';
 import type { EditorState } from './editorState';

@@ -12,6 +12,15 @@ export const gridReset = createAction('contract/gridReset');
 /** The editor's share button: the accounts remote answers (save first, then publish or sign in). */
 export const publishRequested = createAction('contract/publishRequested');
 
+/**
+ * The user signed out on purpose (dispatched after the adapter's sign-out): what the account kept on this device
+ * is deleted (localScope/accountStorageMiddleware). An expired session keeps it for the same account's return.
+ */
+export const accountForgotten = createAction('contract/accountForgotten');
+
+/** Save the current work now (the status pill's Retry): the accounts remote saves a signed-in user's design. */
+export const saveRequested = createAction('contract/saveRequested');
+
 /** The key and shape under which the editor remote injects its document. */
 export interface EditorContractState {
   current: GridData;

@@ -15,3 +15,4 @@ export * from './slices/ui';
 export { sliceInjected, useAnnounceInjectedSlice } from './injection';
 export * from './api';
 export * from './auth';
+export * from './localScope';

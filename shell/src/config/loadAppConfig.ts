@@ -6,7 +6,11 @@ export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<Pu
     const response = await fetchImpl('/config.json', { cache: 'no-cache' });
     if (!response.ok) return DEFAULT_APP_CONFIG;
     const body = (await response.json()) as Partial<PublicAppConfig>;
-    return { ...DEFAULT_APP_CONFIG, ...body };
+    const config = { ...DEFAULT_APP_CONFIG, ...body };
+    // Anything odd in the request rules turns them off rather than breaking every API call.
+    if (!Array.isArray(config.apiBackupHosts)) config.apiBackupHosts = [];
+    if (typeof config.apiFallbackOrigin !== 'string') config.apiFallbackOrigin = null;
+    return config;
   } catch {
     return DEFAULT_APP_CONFIG;
   }

@@ -1,22 +1,27 @@
 // What /{slug}/edit puts in the editor, by who is looking (accounts-and-sites.md §4 'Viewer and edit screen', §6):
 // the owner gets the linked design, a signed-in non-owner a personal copy (reused when it exists), an anonymous
-// visitor the local draft when it is fresh. Every call goes through the shared API client.
+// visitor the site. Whoever it is, their fresh local draft of the site wins (edits not yet saved anywhere else).
+// Every call goes through the shared API client.
 import { toValidGridData, type GridData } from '@bento/core';
 import { getApiClient, isApiError, type ApiClient } from '@bento/store';
 import type { PublicSite } from '../viewer/siteTypes';
 import { findCopy, type CopyCandidate } from './copyDetection';
 import { copyTitle, NO_GRID_DATA_MESSAGE } from './editTexts';
-import { readSiteDraft } from './siteDraft';
+import { readSiteDraft, type DraftOwner } from './siteDraft';
 
 export type EditRole = 'owner' | 'nonOwner' | 'anonymous';
 
 export interface OpenedSite {
   role: EditRole;
   grid: GridData;
+  /** The published site's own document. */
+  siteGrid: GridData;
   /** The design that becomes current (null: none); undefined leaves the current design alone. */
   designId?: string | null;
   /** A failure the user should hear about (the copy could not be made); the site still opens. */
   notice?: string;
+  /** The document is the user's local draft, which differs from the saved design: it still needs saving. */
+  fromDraft?: boolean;
 }
 
 export type OpenResult = OpenedSite | { error: typeof NO_GRID_DATA_MESSAGE };
@@ -24,15 +29,15 @@ export type OpenResult = OpenedSite | { error: typeof NO_GRID_DATA_MESSAGE };
 const designPath = (id: string) => `/designs/${encodeURIComponent(id)}`;
 
 async function openAsOwner(site: PublicSite, siteGrid: GridData, client: ApiClient): Promise<OpenedSite> {
-  if (!site.designId) return { role: 'owner', grid: siteGrid, designId: null };
+  if (!site.designId) return { role: 'owner', grid: siteGrid, siteGrid, designId: null };
   try {
     const design = await client.get<{ gridData?: unknown }>(designPath(site.designId));
     const grid = toValidGridData(design?.gridData);
-    if (grid) return { role: 'owner', grid, designId: site.designId };
+    if (grid) return { role: 'owner', grid, siteGrid, designId: site.designId };
   } catch {
     // Loading a design by id that fails is silently ignored (§8): the site's own document opens instead.
   }
-  return { role: 'owner', grid: siteGrid, designId: null };
+  return { role: 'owner', grid: siteGrid, siteGrid, designId: null };
 }
 
 async function findOrCreateCopy(
@@ -71,12 +76,19 @@ async function openAsNonOwner(
   }
   try {
     const copy = await pending;
-    return { role: 'nonOwner', grid: copy.grid, designId: copy.id };
+    return { role: 'nonOwner', grid: copy.grid, siteGrid, designId: copy.id };
   } catch (error) {
     // No copy (the design limit, a network failure): the site still opens, with no design to save into.
     const notice = isApiError(error) && error.message ? error.message : undefined;
-    return { role: 'nonOwner', grid: siteGrid, designId: null, notice };
+    return { role: 'nonOwner', grid: siteGrid, siteGrid, designId: null, notice };
   }
+}
+
+/** `opened` with the user's fresh draft of the site instead, when there is one that differs. */
+function withDraft(opened: OpenedSite, slug: string, owner: DraftOwner): OpenedSite {
+  const draft = readSiteDraft(slug, owner);
+  if (!draft || JSON.stringify(draft) === JSON.stringify(opened.grid)) return opened;
+  return { ...opened, grid: draft, fromDraft: true };
 }
 
 /** The document to edit and the design behind it, for `userId` (null: signed out). */
@@ -87,7 +99,10 @@ export async function openSiteForEditing(
 ): Promise<OpenResult> {
   const siteGrid = toValidGridData(site.gridData);
   if (!siteGrid) return { error: NO_GRID_DATA_MESSAGE };
-  if (userId === null) return { role: 'anonymous', grid: readSiteDraft(site.slug) ?? siteGrid };
-  if (userId === site.userId) return openAsOwner(site, siteGrid, client);
-  return openAsNonOwner(site, siteGrid, userId, client);
+  if (userId === null) return withDraft({ role: 'anonymous', grid: siteGrid, siteGrid }, site.slug, null);
+  const opened =
+    userId === site.userId
+      ? await openAsOwner(site, siteGrid, client)
+      : await openAsNonOwner(site, siteGrid, userId, client);
+  return withDraft(opened, site.slug, userId);
 }

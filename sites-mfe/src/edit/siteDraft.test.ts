@@ -1,6 +1,11 @@
-import { createDefaultGridData, LOCAL_DRAFT_EXPIRY_MS, STORAGE_KEY_PREFIX } from '@bento/core';
-import { siteDraftKey } from '@bento/core';
-import { freshDraft, readSiteDraft, writeSiteDraft } from './siteDraft';
+import {
+  ACCOUNT_OWNER_KEY,
+  createDefaultGridData,
+  LOCAL_DRAFT_EXPIRY_MS,
+  siteDraftKey,
+  STORAGE_KEY_PREFIX,
+} from '@bento/core';
+import { clearSiteDraft, freshDraft, readSiteDraft, writeSiteDraft } from './siteDraft';
 
 const NOW = Date.UTC(2025, 4, 17, 12);
 const grid = createDefaultGridData('draft-box');
@@ -40,18 +45,32 @@ describe('the stored draft', () => {
   it("is kept per slug under a key beginning with the product's prefix", () => {
     expect(siteDraftKey('ada')).toBe(`${STORAGE_KEY_PREFIX}site-draft-ada`);
     expect(siteDraftKey('ada').startsWith('bento-')).toBe(true);
-    writeSiteDraft('ada', grid, NOW);
+    writeSiteDraft('ada', grid, null, NOW);
     expect(JSON.parse(window.localStorage.getItem('bento-site-draft-ada') ?? '{}')).toEqual({
       savedAt: NOW,
       gridData: grid,
     });
-    expect(readSiteDraft('ada', NOW + 1000)?.boxes[0]?.id).toBe('draft-box');
-    expect(readSiteDraft('other', NOW)).toBeNull();
+    expect(readSiteDraft('ada', null, NOW + 1000)?.boxes[0]?.id).toBe('draft-box');
+    expect(readSiteDraft('other', null, NOW)).toBeNull();
   });
 
   it('a stale draft is dropped when read', () => {
-    writeSiteDraft('ada', grid, NOW - LOCAL_DRAFT_EXPIRY_MS);
-    expect(readSiteDraft('ada', NOW)).toBeNull();
+    writeSiteDraft('ada', grid, null, NOW - LOCAL_DRAFT_EXPIRY_MS);
+    expect(readSiteDraft('ada', null, NOW)).toBeNull();
     expect(window.localStorage.getItem(siteDraftKey('ada'))).toBeNull();
+  });
+
+  it("keeps a signed-in user's draft with the account keys, apart from the anonymous one", () => {
+    window.localStorage.setItem(ACCOUNT_OWNER_KEY, 'u1');
+    writeSiteDraft('ada', grid, 'u1', NOW);
+    expect(window.localStorage.getItem('bento-account-site-draft-ada')).not.toBeNull();
+    expect(readSiteDraft('ada', null, NOW)).toBeNull();
+    expect(readSiteDraft('ada', 'u1', NOW)).not.toBeNull();
+    // Account keys that are not this user's are neither read nor written.
+    expect(readSiteDraft('ada', 'u2', NOW)).toBeNull();
+    writeSiteDraft('other', grid, 'u2', NOW);
+    expect(window.localStorage.getItem('bento-account-site-draft-other')).toBeNull();
+    clearSiteDraft('ada', 'u1');
+    expect(readSiteDraft('ada', 'u1', NOW)).toBeNull();
   });
 });

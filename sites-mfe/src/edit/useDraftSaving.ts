@@ -1,20 +1,39 @@
 import { useEffect } from 'react';
-import { selectGridData, useAppStore } from '@bento/store';
-import { writeSiteDraft } from './siteDraft';
+import type { GridData } from '@bento/core';
+import {
+  loadGridData,
+  localDraftChanged,
+  selectGridData,
+  selectLocalDraftSlug,
+  selectSiteResetRequests,
+  useAppStore,
+} from '@bento/store';
+import { clearSiteDraft, writeSiteDraft, type DraftOwner } from './siteDraft';
 
 /** Quiet time after the last change before the draft is written: a burst of edits costs one write. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 500;
 
+export interface DraftSavingOptions {
+  slug: string;
+  /** Whose draft (a signed-in user's id, or null); null `siteGrid` (not loaded yet) keeps the hook idle. */
+  owner: DraftOwner;
+  /** The published site's document: 'Reset Changes' puts it back. */
+  siteGrid: GridData | null;
+}
+
 /**
- * While `active` (an anonymous visitor's site is in the editor), every change to the editor's document is kept as
- * the site's local draft, debounced, and at once when the page is hidden or the screen goes.
+ * While a site is in the editor, every change to the editor's document is kept as the user's local draft of the
+ * site, debounced, and at once when the page is hidden or the screen goes; the store then says a draft exists
+ * (the sidebar offers 'Reset Changes'). A 'Reset Changes' request drops the draft and puts the site's own document
+ * back in the editor (signed in, auto-save then saves it to the design like any other change).
  */
-export function useDraftSaving(slug: string, active: boolean): void {
+export function useDraftSaving({ slug, owner, siteGrid }: DraftSavingOptions): void {
   const store = useAppStore();
 
   useEffect(() => {
-    if (!active) return;
+    if (!siteGrid) return;
     let saved = selectGridData(store.getState());
+    let resets = selectSiteResetRequests(store.getState());
     let timer: ReturnType<typeof setTimeout> | null = null;
 
     const flush = () => {
@@ -23,11 +42,27 @@ export function useDraftSaving(slug: string, active: boolean): void {
       const grid = selectGridData(store.getState());
       if (!grid || grid === saved) return;
       saved = grid;
-      writeSiteDraft(slug, grid);
+      writeSiteDraft(slug, grid, owner);
+      if (selectLocalDraftSlug(store.getState()) !== slug) store.dispatch(localDraftChanged(slug));
+    };
+
+    const reset = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      clearSiteDraft(slug, owner);
+      saved = siteGrid;
+      store.dispatch(localDraftChanged(null));
+      store.dispatch(loadGridData(siteGrid));
     };
 
     const unsubscribe = store.subscribe(() => {
-      const grid = selectGridData(store.getState());
+      const state = store.getState();
+      if (selectSiteResetRequests(state) !== resets) {
+        resets = selectSiteResetRequests(state);
+        reset();
+        return;
+      }
+      const grid = selectGridData(state);
       if (!grid || grid === saved) return;
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
@@ -43,5 +78,5 @@ export function useDraftSaving(slug: string, active: boolean): void {
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
-  }, [active, slug, store]);
+  }, [owner, siteGrid, slug, store]);
 }

@@ -2,13 +2,16 @@
 // this user, then the store: edit context, current design, the document. The document waits for the editor
 // remote; the screen is 'ready' as soon as the document is known, so a failed editor shows its own fallback.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { GridData } from '@bento/core';
 import {
   currentDesignSet,
   editContextSet,
   editModeExited,
   loadGridData,
+  localDraftChanged,
   selectAuth,
   toastShown,
+  unsavedChangesMarked,
   useAppDispatch,
   useAppSelector,
   useAppStore,
@@ -22,7 +25,15 @@ import { editorReady, whenState } from './storeWaits';
 export type SiteEditState =
   | { status: 'loading' }
   | { status: 'error'; message: ViewerErrorMessage | typeof NO_GRID_DATA_MESSAGE }
-  | { status: 'ready'; role: EditRole; documentLoaded: boolean };
+  | {
+      status: 'ready';
+      role: EditRole;
+      /** Who the document was opened for (null: anonymous): whose local draft it keeps. */
+      userId: string | null;
+      /** The published site's own document ('Reset Changes' goes back to it). */
+      siteGrid: GridData;
+      documentLoaded: boolean;
+    };
 
 function editedSite(site: PublicSite) {
   return { id: site.id ?? '', slug: site.slug, siteTitle: site.siteTitle, designId: site.designId };
@@ -45,7 +56,9 @@ export function useSiteEditing(slug: string): SiteEditState {
   const auth = useAppSelector(selectAuth);
   const [site, setSite] = useState<SiteResult | null>(slug ? null : { error: 'Invalid site URL' });
   const [state, setState] = useState<SiteEditState>({ status: 'loading' });
-  const started = useRef(false);
+  // Who the site was opened for: undefined before the first opening. Another user signing in or out while the
+  // screen is open gets it opened again for them (never the previous user's design or copy).
+  const openedFor = useRef<string | null | undefined>(undefined);
   const mounted = useRef(true);
   useEditMode();
 
@@ -71,12 +84,15 @@ export function useSiteEditing(slug: string): SiteEditState {
   const siteError = site && 'error' in site ? site.error : null;
   const loadedSite = site && 'site' in site ? site.site : null;
 
-  // Once per screen: who opened it is decided when both the site and the auth state are known.
+  // Once per viewer: who opened it is decided when both the site and the auth state are known.
   useEffect(() => {
-    if (!loadedSite || !auth.isLoaded || started.current) return;
-    started.current = true;
+    if (!loadedSite || !auth.isLoaded || openedFor.current === userId) return;
+    // Opened before for someone else: cover the editor until it holds this user's document.
+    const reopening = openedFor.current !== undefined;
+    openedFor.current = userId;
+    if (reopening) setState({ status: 'loading' });
     void openSiteForEditing(loadedSite, userId).then((opened) => {
-      if (!mounted.current) return;
+      if (!mounted.current || openedFor.current !== userId) return;
       if ('error' in opened) {
         setState({ status: 'error', message: opened.error });
         return;
@@ -85,7 +101,13 @@ export function useSiteEditing(slug: string): SiteEditState {
         editContextSet({ isEditMode: true, isOwner: opened.role === 'owner', site: editedSite(loadedSite) }),
       );
       if (opened.notice) dispatch(toastShown(opened.notice, 'error'));
-      setState({ status: 'ready', role: opened.role, documentLoaded: false });
+      setState({
+        status: 'ready',
+        role: opened.role,
+        userId,
+        siteGrid: opened.siteGrid,
+        documentLoaded: false,
+      });
       applyWhenEditorReady(opened);
     });
 
@@ -100,13 +122,18 @@ export function useSiteEditing(slug: string): SiteEditState {
           // The design first: auto-save then takes the document that follows as that design's saved state.
           if (opened.designId !== undefined) dispatch(currentDesignSet(opened.designId));
           dispatch(loadGridData(opened.grid));
+          if (opened.fromDraft) {
+            dispatch(localDraftChanged(slug));
+            // Edits kept on this device but not in the design yet: auto-save takes them from here.
+            if (userId !== null) dispatch(unsavedChangesMarked());
+          }
           setState((previous) =>
             previous.status === 'ready' ? { ...previous, documentLoaded: true } : previous,
           );
         },
       );
     }
-  }, [auth.isLoaded, dispatch, loadedSite, store, userId]);
+  }, [auth.isLoaded, dispatch, loadedSite, slug, store, userId]);
 
   return siteError ? { status: 'error', message: siteError } : state;
 }

@@ -13,7 +13,7 @@ import {
   type SessionUser,
 } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
-import { selectDesignsState } from '../designsSlice';
+import { selectDesignListState } from '../accountQueries';
 
 /** Every action dispatched to any test store of this file, in order. */
 export const dispatched: UnknownAction[] = [];
@@ -42,8 +42,8 @@ export function renderWithStore(ui: ReactNode, store: AppStore) {
 export async function settleAndCleanup(store: AppStore | undefined): Promise<void> {
   if (store) {
     await waitFor(() => {
-      const { status, stale } = selectDesignsState(store.getState());
-      expect(status === 'loading' || stale).toBe(false);
+      expect(selectDesignListState(store.getState()).isLoading).toBe(false);
+      expect(selectDesignListState(store.getState()).status).not.toBe('pending');
     });
   }
   cleanup();

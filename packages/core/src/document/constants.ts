@@ -8,8 +8,38 @@ export const CONTENT_STORAGE_KEY = 'bento-box-content-storage';
 export const GRID_STORAGE_KEY = 'bento-box-grid-storage';
 /** Every local key of the product starts with this; quota errors clear them all. */
 export const STORAGE_KEY_PREFIX = 'bento-';
+/**
+ * What a signed-in account keeps on this device starts with this, and nothing else does: a sign-out forgets every
+ * such key and another account signing in starts without them (packages/store/src/localScope).
+ */
+export const ACCOUNT_STORAGE_PREFIX = `${STORAGE_KEY_PREFIX}account-`;
+/** The user id the account keys belong to. */
+export const ACCOUNT_OWNER_KEY = `${ACCOUNT_STORAGE_PREFIX}owner`;
+
+/** Whose work a local record is: the anonymous visitor's, or the signed-in account's. */
+export type LocalScope = 'anonymous' | 'account';
+
+/** The editor's three document records (content, grid settings, history) in a scope. */
+export interface DocumentStorageKeys {
+  content: string;
+  grid: string;
+  history: string;
+}
+
+export const ANONYMOUS_DOCUMENT_KEYS: DocumentStorageKeys = {
+  content: CONTENT_STORAGE_KEY,
+  grid: GRID_STORAGE_KEY,
+  history: HISTORY_STORAGE_KEY,
+};
+export const ACCOUNT_DOCUMENT_KEYS: DocumentStorageKeys = {
+  content: `${ACCOUNT_STORAGE_PREFIX}box-content-storage`,
+  grid: `${ACCOUNT_STORAGE_PREFIX}box-grid-storage`,
+  history: `${ACCOUNT_STORAGE_PREFIX}box-history-storage`,
+};
+
 /** The edit screen's local draft of a published site (accounts-and-sites.md §4), shared by the sites and accounts remotes. */
-export const siteDraftKey = (slug: string): string => `${STORAGE_KEY_PREFIX}site-draft-${slug}`;
+export const siteDraftKey = (slug: string, scope: LocalScope = 'anonymous'): string =>
+  `${scope === 'account' ? ACCOUNT_STORAGE_PREFIX : STORAGE_KEY_PREFIX}site-draft-${slug}`;
 /** Persisted data longer than this has every background image removed. */
 export const PERSISTED_DATA_MAX_CHARS = 2_097_152;
 /** Data-URL images longer than this are dropped from persistence (and flagged while editing). */

@@ -13,4 +13,23 @@ describe('appConfigFromEnv', () => {
     expect(config.appName).toBe('Grid');
     expect(config.apiBase).toBe('/api');
   });
+
+  it('reads the backup hosts and the fallback origin of the request wrapper', () => {
+    const config = appConfigFromEnv({
+      API_BACKUP_HOSTS: ' backup.example.org, https://old.example.org:8443 ,,',
+      API_FALLBACK_ORIGIN: 'https://api.example.org/ignored/path',
+    });
+    expect(config.apiBackupHosts).toEqual(['backup.example.org', 'https://old.example.org:8443']);
+    expect(config.apiFallbackOrigin).toBe('https://api.example.org');
+    expect(appConfigFromEnv({}).apiFallbackOrigin).toBeNull();
+  });
+
+  it('refuses a fallback origin that is not an http(s) URL, saying which variable', () => {
+    expect(() => appConfigFromEnv({ API_FALLBACK_ORIGIN: 'api.example.org' })).toThrow(
+      'API_FALLBACK_ORIGIN must be an http(s) origin',
+    );
+    expect(() => appConfigFromEnv({ API_FALLBACK_ORIGIN: 'javascript:alert(1)' })).toThrow(
+      /API_FALLBACK_ORIGIN/,
+    );
+  });
 });

@@ -43,4 +43,26 @@ describe('the shared API client and the registered auth adapter', () => {
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/v2/designs', body: '{"title":"x"}' });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer token-1');
   });
+
+  it('applies the configured request rules: a 500 is retried once against the fallback origin', async () => {
+    const failing = await startTestServer(() => ({
+      status: 500,
+      body: { error: { code: 'x', message: 'down' } },
+    }));
+    try {
+      configureApi(`${failing.origin}/api`, { fallbackOrigin: server.origin });
+      await expect(getApiClient().patch('/designs/d1', { title: 'x' })).resolves.toEqual({ ok: true });
+      expect(failing.requests).toHaveLength(1);
+      expect(server.requests[0]).toMatchObject({
+        method: 'PATCH',
+        url: '/api/designs/d1',
+        body: '{"title":"x"}',
+      });
+      // Without the rule, the 500 is the answer.
+      configureApi(`${failing.origin}/api`);
+      await expect(getApiClient().get('/designs')).rejects.toMatchObject({ status: 500, message: 'down' });
+    } finally {
+      await failing.close();
+    }
+  });
 });

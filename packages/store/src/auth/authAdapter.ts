@@ -25,7 +25,16 @@ const signedOut: AuthAdapter = {
 
 let adapter: AuthAdapter = signedOut;
 let apiBase = '/api';
+let requestRules: ApiRequestRules = {};
 let client: ApiClient | null = null;
+
+/** The request wrapper's rules from the public config (accounts-and-sites.md §7). */
+export interface ApiRequestRules {
+  /** Backup backend hosts whose requests are rewritten to the same-origin /api/ path. */
+  backupHosts?: readonly string[];
+  /** Origin a 500 under /api/ is retried against once. */
+  fallbackOrigin?: string | null;
+}
 
 export function registerAuthAdapter(next: AuthAdapter): void {
   adapter = next;
@@ -35,14 +44,23 @@ export function getAuthAdapter(): AuthAdapter {
   return adapter;
 }
 
-/** The API base path from the public config (`apiBase`); set by the shell before anything calls the API. */
-export function configureApi(baseUrl: string): void {
+/**
+ * The API base path and the request wrapper's rules from the public config (`apiBase`, `apiBackupHosts`,
+ * `apiFallbackOrigin`); set by the shell before anything calls the API.
+ */
+export function configureApi(baseUrl: string, rules: ApiRequestRules = {}): void {
   apiBase = baseUrl;
+  requestRules = rules;
   client = null;
 }
 
-/** The shared API client: the configured base path and the registered adapter's tokens. */
+/** The shared API client: the configured base path and request rules, and the registered adapter's tokens. */
 export function getApiClient(): ApiClient {
-  client ??= createApiClient({ baseUrl: apiBase, getToken: () => adapter.getToken() });
+  client ??= createApiClient({
+    baseUrl: apiBase,
+    getToken: () => adapter.getToken(),
+    backupHosts: requestRules.backupHosts,
+    fallbackOrigin: requestRules.fallbackOrigin,
+  });
   return client;
 }

@@ -1,4 +1,5 @@
-import { useAppSelector } from '../store';
+import { accountForgotten } from '../contract';
+import { useAppDispatch, useAppSelector } from '../store';
 import { selectAuth, type SessionUser } from '../slices/session';
 import { getAuthAdapter, type AuthProvider } from './authAdapter';
 
@@ -14,6 +15,7 @@ export interface UseAuthResult {
 /** Who is signed in (from the store) and the registered adapter's token and sign-out. */
 export function useAuth(): UseAuthResult {
   const auth = useAppSelector(selectAuth);
+  const dispatch = useAppDispatch();
   const adapter = getAuthAdapter();
   return {
     isLoaded: auth.isLoaded,
@@ -21,6 +23,10 @@ export function useAuth(): UseAuthResult {
     user: auth.user,
     provider: adapter.provider,
     getToken: () => getAuthAdapter().getToken(),
-    signOut: () => getAuthAdapter().signOut(),
+    // A chosen sign-out also forgets what the account kept on this device (a failed one keeps everything).
+    signOut: async () => {
+      await getAuthAdapter().signOut();
+      dispatch(accountForgotten());
+    },
   };
 }

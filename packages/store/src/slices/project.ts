@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authChanged } from './session';
 
 export type DesignSizeLevel = 'normal' | 'info' | 'warning' | 'error';
 
@@ -11,6 +12,8 @@ export interface ProjectState {
   hasUnsavedChanges: boolean;
   designSize: { status: DesignSizeLevel; sizeBytes: number; message: string };
   sidebarOpen: boolean;
+  /** The server cannot be reached (the browser is offline, or the last save failed for the network). */
+  isOffline: boolean;
 }
 
 const initialState: ProjectState = {
@@ -21,6 +24,7 @@ const initialState: ProjectState = {
   hasUnsavedChanges: false,
   designSize: { status: 'normal', sizeBytes: 0, message: '' },
   sidebarOpen: false,
+  isOffline: false,
 };
 
 export const projectSlice = createSlice({
@@ -51,6 +55,7 @@ export const projectSlice = createSlice({
       state.hasUnsavedChanges = false;
       state.currentDesignId = action.payload.designId;
       state.lastSavedAt = action.payload.savedAt;
+      state.isOffline = false;
     },
     /** A failed save keeps the unsaved flag: no edit is ever lost. */
     saveFailed(state, action: PayloadAction<string>) {
@@ -60,6 +65,16 @@ export const projectSlice = createSlice({
     designSizeSet(state, action: PayloadAction<ProjectState['designSize']>) {
       state.designSize = action.payload;
     },
+    /** Whether the server can be reached: the browser's online / offline events and network failures of saves. */
+    connectivityChanged(state, action: PayloadAction<{ online: boolean }>) {
+      state.isOffline = !action.payload.online;
+    },
+  },
+  extraReducers: (builder) => {
+    // Signed out, nothing of the account's project stays for the next person (only the sidebar's openness).
+    builder.addCase(authChanged, (state, action) => {
+      if (action.payload.isSignedIn === false) return { ...initialState, sidebarOpen: state.sidebarOpen };
+    });
   },
   selectors: {
     selectProject: (state) => state,
@@ -80,6 +95,7 @@ export const {
   saveSucceeded,
   saveFailed,
   designSizeSet,
+  connectivityChanged,
 } = projectSlice.actions;
 export const {
   selectProject,

@@ -28,11 +28,17 @@ export interface AuthState {
 export interface SessionState {
   auth: AuthState;
   editContext: { isEditMode: boolean; isOwner: boolean; site: EditedSite | null };
+  /** The slug whose edits are kept as a local draft on /{slug}/edit ('Reset Changes' is offered), or null. */
+  localDraftSlug: string | null;
+  /** Counts 'Reset Changes' requests: the sites remote answers each (it watches the store, not the actions). */
+  siteResetRequests: number;
 }
 
 const initialState: SessionState = {
   auth: { isLoaded: true, isSignedIn: false, user: null, signInUrl: '/sign-in', signUpUrl: '/sign-up' },
   editContext: { isEditMode: false, isOwner: false, site: null },
+  localDraftSlug: null,
+  siteResetRequests: 0,
 };
 
 export const sessionSlice = createSlice({
@@ -48,13 +54,26 @@ export const sessionSlice = createSlice({
     /** The /new route switches edit mode off. */
     editModeExited(state) {
       state.editContext = initialState.editContext;
+      state.localDraftSlug = null;
+    },
+    /** The sites remote wrote (slug) or dropped (null) the edit screen's local draft. */
+    localDraftChanged(state, action: PayloadAction<string | null>) {
+      state.localDraftSlug = action.payload;
+    },
+    /** 'Reset Changes': drop the edit screen's local draft and go back to the published site's document. */
+    siteChangesResetRequested(state) {
+      state.siteResetRequests += 1;
     },
   },
   selectors: {
     selectAuth: (state) => state.auth,
     selectEditContext: (state) => state.editContext,
+    selectLocalDraftSlug: (state) => state.localDraftSlug,
+    selectSiteResetRequests: (state) => state.siteResetRequests,
   },
 });
 
-export const { authChanged, editContextSet, editModeExited } = sessionSlice.actions;
-export const { selectAuth, selectEditContext } = sessionSlice.selectors;
+export const { authChanged, editContextSet, editModeExited, localDraftChanged, siteChangesResetRequested } =
+  sessionSlice.actions;
+export const { selectAuth, selectEditContext, selectLocalDraftSlug, selectSiteResetRequests } =
+  sessionSlice.selectors;

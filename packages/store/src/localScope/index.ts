@@ -1,0 +1,2 @@
+export * from './accountStorage';
+export { accountStorageMiddleware } from './accountStorageMiddleware';
