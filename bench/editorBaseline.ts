@@ -1,5 +1,6 @@
 // The baseline for bench/editor.ts: a static page with no framework, laid out like the editor's grid
-// (5 columns, boxes marked with data-box-id), where Space appends a box and a click selects one. It uses the
+// (5 columns, boxes marked with data-box-id), where Space appends a box, a click selects one, and Enter in the
+// colour field recolours the selected one (the editor's Background tab, without a framework). It uses the
 // same attributes as the editor so bench/editorProbe.ts times both identically.
 export const BASELINE_HTML = `<!doctype html>
 <html>
@@ -16,6 +17,9 @@ export const BASELINE_HTML = `<!doctype html>
     </style>
   </head>
   <body>
+    <label style="position: fixed; top: 8px; right: 8px; background: #fff; padding: 8px">
+      Background colour <input id="colour" type="text" value="#d8d8d8" />
+    </label>
     <main id="grid" role="region" aria-label="Baseline Grid"></main>
     <script>
       const grid = document.getElementById('grid');
@@ -37,8 +41,11 @@ export const BASELINE_HTML = `<!doctype html>
         box.dataset.selected = 'true';
         selected = box;
       }
+      document.getElementById('colour').addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' && selected) selected.style.background = event.target.value;
+      });
       window.addEventListener('keydown', (event) => {
-        if (event.key !== ' ') return;
+        if (event.key !== ' ' || event.target.id === 'colour') return;
         event.preventDefault();
         addBox();
       });

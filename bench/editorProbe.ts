@@ -3,11 +3,12 @@
 // keydown (Space) or pointerdown (on the box) listener stamps the start, a MutationObserver sees the DOM change,
 // and the span ends at the first task after the next animation frame, i.e. just after that frame is painted.
 
-export type ProbeKind = 'add' | 'select';
+export type ProbeKind = 'add' | 'select' | 'style';
 
 export interface BenchProbe {
   /** 'add': the next Space keydown must add a [data-box-id] element; 'select': a pointerdown on box `id`
-   * must end with that box at data-selected="true". */
+   * must end with that box at data-selected="true"; 'style': the next Enter keydown (in a colour field) must
+   * change box `id`'s computed background colour. */
   arm(kind: ProbeKind, id?: string): void;
   /** Milliseconds from the input event to the paint after the change; rejects when nothing changes. */
   result(timeoutMs: number): Promise<number>;
@@ -25,6 +26,8 @@ export function installProbe(): void {
     kind: ProbeKind;
     id: string | undefined;
     boxesBefore: number;
+    /** 'style': the box's background colour when armed. */
+    colourBefore: string;
     start: number | null;
     observer: MutationObserver | null;
     done: Promise<number>;
@@ -32,11 +35,17 @@ export function installProbe(): void {
   }
   let pending: Pending | null = null;
   const countBoxes = () => document.querySelectorAll('[data-box-id]').length;
-  const changed = (p: Pending) =>
-    p.kind === 'add'
-      ? countBoxes() > p.boxesBefore
-      : document.querySelector(`[data-box-id="${CSS.escape(p.id ?? '')}"]`)?.getAttribute('data-selected') ===
-        'true';
+  const boxOf = (id: string | undefined) => document.querySelector(`[data-box-id="${CSS.escape(id ?? '')}"]`);
+  // The editor paints a box's background on its surface (the first child); the baseline on the box itself.
+  const colourOf = (id: string | undefined) => {
+    const box = boxOf(id);
+    return box ? getComputedStyle(box.firstElementChild ?? box).backgroundColor : '';
+  };
+  const changed = (p: Pending) => {
+    if (p.kind === 'add') return countBoxes() > p.boxesBefore;
+    if (p.kind === 'style') return colourOf(p.id) !== p.colourBefore;
+    return boxOf(p.id)?.getAttribute('data-selected') === 'true';
+  };
 
   const endAfterNextPaint = (p: Pending, start: number) => {
     requestAnimationFrame(() => {
@@ -59,7 +68,8 @@ export function installProbe(): void {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['data-selected'],
+      // A style change may arrive as any attribute (style, class); the others need only data-selected.
+      ...(p.kind === 'style' ? {} : { attributeFilter: ['data-selected'] }),
     });
   };
 
@@ -67,6 +77,13 @@ export function installProbe(): void {
     'keydown',
     (event) => {
       if (pending?.kind === 'add' && pending.start === null && event.key === ' ') begin(pending);
+    },
+    { capture: true },
+  );
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (pending?.kind === 'style' && pending.start === null && event.key === 'Enter') begin(pending);
     },
     { capture: true },
   );
@@ -85,12 +102,26 @@ export function installProbe(): void {
       pending?.observer?.disconnect();
       let resolve: (ms: number) => void = () => {};
       const done = new Promise<number>((r) => (resolve = r));
-      pending = { kind, id, boxesBefore: countBoxes(), start: null, observer: null, done, resolve };
+      pending = {
+        kind,
+        id,
+        boxesBefore: countBoxes(),
+        colourBefore: kind === 'style' ? colourOf(id) : '',
+        start: null,
+        observer: null,
+        done,
+        resolve,
+      };
     },
     result(timeoutMs) {
       const p = pending;
       if (!p) return Promise.reject(new Error('probe not armed'));
-      const what = p.kind === 'add' ? 'a new box' : `box ${p.id ?? ''} selected`;
+      const what =
+        p.kind === 'add'
+          ? 'a new box'
+          : p.kind === 'style'
+            ? `box ${p.id ?? ''} recoloured`
+            : `box ${p.id ?? ''} selected`;
       let timer = 0;
       const timeout = new Promise<number>((_, reject) => {
         timer = window.setTimeout(() => {

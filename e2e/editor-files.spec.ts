@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
 const boxes = (page: Page) => grid(page).locator('[data-box-id]');
-const importInput = (page: Page) => page.getByLabel('Import JSON file');
+const filePanel = (page: Page) => page.getByRole('region', { name: 'File' });
+const importInput = (page: Page) => filePanel(page).getByLabel('Import JSON file');
 
 async function openEditor(page: Page) {
   await page.goto('/');
@@ -28,7 +29,7 @@ async function openFilePanel(page: Page) {
 async function exportJson(page: Page, name: string) {
   page.once('dialog', (dialog) => void dialog.accept(name));
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export JSON' }).click();
+  await filePanel(page).getByRole('button', { name: 'Export JSON' }).click();
   const file = await download;
   const text = await readFile((await file.path())!, 'utf8');
   return { fileName: file.suggestedFilename(), data: JSON.parse(text) as { boxes: unknown[] } };
@@ -135,7 +136,7 @@ test('Reset Grid: Cancel keeps the grid, Reset Anyway restores the default', asy
   await openFilePanel(page);
   const dialog = page.getByRole('dialog', { name: 'Confirm Reset' });
 
-  await page.getByRole('button', { name: 'Reset Grid' }).click();
+  await filePanel(page).getByRole('button', { name: 'Reset Grid' }).click();
   await expect(dialog).toBeVisible();
   for (const name of ['Publish Grid', 'Download JSON', 'Cancel', 'Reset Anyway']) {
     await expect(dialog.getByRole('button', { name })).toBeVisible();
@@ -144,7 +145,7 @@ test('Reset Grid: Cancel keeps the grid, Reset Anyway restores the default', asy
   await expect(dialog).toBeHidden();
   await expect(boxes(page)).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Reset Grid' }).click();
+  await filePanel(page).getByRole('button', { name: 'Reset Grid' }).click();
   await dialog.getByRole('button', { name: 'Reset Anyway' }).click();
   await expect(dialog).toBeHidden();
   await expect(boxes(page)).toHaveCount(1);

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import { WEB_FONT_PATH } from '@bento/core';
 import type { Sequelize } from 'sequelize';
 import type { ServerConfig } from './config';
 import { logger as defaultLogger, type Logger } from './logger';
@@ -9,6 +10,7 @@ import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
 import { requestContext } from './web/requestContext';
+import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
 import { siteSsr } from './web/siteSsr';
 import type { ViewerSource } from './web/siteSsrViewer';
@@ -61,6 +63,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   app.get('/config.json', jsonConfigRoute(config.publicConfig));
   app.get('/remotes.json', jsonConfigRoute(config.remotes));
   app.use('/remotes', remotesRouter(config.remoteDist));
+  app.use(WEB_FONT_PATH, fontsRouter());
   const sites = siteSsr({ models, sequelize, viewer, publicUrl: config.publicUrl });
   app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));

@@ -2,33 +2,45 @@ import { browserStorage, useAnnounceInjectedSlice, useAppSelector } from '@bento
 import { Canvas } from './canvas/Canvas';
 import { LeftToolbar } from './files/LeftToolbar';
 import { PageFileDrop } from './files/PageFileDrop';
+import { useDocumentFonts } from './fonts/useDocumentFonts';
 import { useKeyboardShortcuts } from './keyboard/useKeyboardShortcuts';
 import { awaitingAccountWork } from './persistence/localScope';
+import { usePageBackground } from './panels/usePageBackground';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
+import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
 import { editorSlice } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
 import { KeyboardHelpPanel } from './toolbars/KeyboardHelpPanel';
+import { TopToolbar } from './toolbars/TopToolbar';
 import styles from './EditorScreen.module.css';
 
 /**
  * The editor screen: composition only. Each part owns its folder: canvas/ (grid, selection, drag, resize,
  * nested controls, double-click to edit), toolbars/ (floating action toolbar, keyboard help), keyboard/
  * (shortcuts, clipboard), files/ (left toolbar, file panel, import/export, reset, dropped files),
- * persistence/ (local storage, by account), status/ (the save status pill), richText/ (Lexical editing), animations/ (delete and duplicate).
+ * persistence/ (local storage, by account), status/ (the save status pill), settings/ (the per-box pill toolbar and
+ * its tabs), panels/ (Grid Style, Grid Settings), fonts/ (web fonts the document uses), richText/ (Lexical
+ * editing), animations/ (delete and duplicate).
  */
 export function EditorScreen() {
   useAnnounceInjectedSlice(editorSlice.name);
   useLocalPersistence();
   useKeyboardShortcuts();
+  useDocumentFonts();
   const waiting = useAppSelector((state) => awaitingAccountWork(state, browserStorage()));
+  // Apply to Page: the editor's area takes the container colour, as the published page does.
+  const pageBackground = usePageBackground();
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} style={pageBackground}>
+      <h1 className={styles.visuallyHidden}>Editor</h1>
       <LeftToolbar />
+      <TopToolbar />
       <FloatingActionToolbar />
       <div className={styles.scroller}>
         <div className={styles.content}>{!waiting && <Canvas />}</div>
       </div>
+      <SettingsPillToolbar />
       <KeyboardHelpPanel />
       <StatusPill />
       <PageFileDrop />

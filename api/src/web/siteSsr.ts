@@ -8,6 +8,7 @@ import { publicSiteBody, bodyEtag } from '../sites/publicSite';
 import { publicSiteCacheFor, type CachedSite } from '../sites/publicSiteCache';
 import { isWellFormedSlug } from '../sites/slugRules';
 import { cspDirectives, formatCsp } from './csp';
+import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
 import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
@@ -48,6 +49,8 @@ export function publishedSiteCsp(): string {
     frameSrc: ["'self'", 'https:'],
     workerSrc: ["'none'"],
     formAction: ["'self'"],
+    // The web fonts are served by this origin (./fonts.ts), never by a font host.
+    fontSrc: ["'self'"],
   });
 }
 
@@ -155,7 +158,7 @@ export function siteSsr(deps: SiteSsrDeps): Router {
     const page = render(key, () => {
       const parsed = JSON.parse(site.body) as ParsedSite;
       return {
-        head: siteHead(parsed, canonical, shareImage(parsed)),
+        head: withSiteFonts(siteHead(parsed, canonical, shareImage(parsed)), parsed.gridData),
         css: ready.css,
         body: ready.renderSite(parsed, shareUrl),
         dataJson: JSON.stringify(ready.siteData(parsed, shareUrl)),

@@ -26,7 +26,7 @@ import { renderTextEditor } from '../richText/renderTextEditor';
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
-import { useContainerBreakpoint } from './useContainerBreakpoint';
+import { useCanvasBreakpoint } from './useCanvasBreakpoint';
 import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
 
@@ -64,7 +64,9 @@ export function Canvas() {
   const editingId = useAppSelector(selectEditingId);
   const blocked = useAppSelector((state) => selectIsPreviewMode(state) || selectIsReadOnly(state));
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
-  const [measureRef, breakpoint] = useContainerBreakpoint();
+  // The Responsive tab can set the canvas to a breakpoint's width (data-edited-breakpoint); the measured
+  // breakpoint follows it.
+  const { measureRef, breakpoint, edited, style: editedStyle } = useCanvasBreakpoint();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [listeners] = useState<ListenerMap>(() => new Map());
@@ -204,7 +206,14 @@ export function Canvas() {
   }, [dispatch, isBlocked]);
 
   return (
-    <div ref={setRoot} className={styles.canvas} data-testid="editor-canvas" onClick={onCanvasClick}>
+    <div
+      ref={setRoot}
+      className={styles.canvas}
+      data-testid="editor-canvas"
+      data-edited-breakpoint={edited ?? undefined}
+      style={editedStyle}
+      onClick={onCanvasClick}
+    >
       <BoxDnd
         boxes={document.boxes}
         disabled={blocked || editingId !== null}

@@ -1,7 +1,5 @@
-import { selectGridData, useAppStore } from '@bento/store';
-import { useId, useRef, useState } from 'react';
-import { exportProject } from './exportFile';
-import { ResetDialog } from './ResetDialog';
+import { useId } from 'react';
+import { ImportJsonButton, ResetGridButton, useExportJson } from './fileActions';
 import styles from './FilePanel.module.css';
 import panelStyles from './Panel.module.css';
 
@@ -31,11 +29,8 @@ function SoonButton({ label, note }: { label: string; note: string }) {
 
 /** The File panel (editor-core.md §2): export, import, the drop tip, Coming Soon, Reset Grid, the donation link. */
 export function FilePanel({ onImportFile }: FilePanelProps) {
-  const store = useAppStore();
-  const input = useRef<HTMLInputElement>(null);
-  const [confirmingReset, setConfirmingReset] = useState(false);
   const ids = { title: useId() };
-  const exportJson = () => exportProject(selectGridData(store.getState()));
+  const exportJson = useExportJson();
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.title}>
@@ -46,23 +41,9 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
         <button type="button" className={styles.action} onClick={exportJson}>
           Export JSON
         </button>
-        <button type="button" className={styles.action} onClick={() => input.current?.click()}>
+        <ImportJsonButton className={styles.action} onImportFile={onImportFile}>
           Import JSON
-        </button>
-        <input
-          ref={input}
-          className={styles.fileInput}
-          type="file"
-          accept=".json,application/json"
-          aria-label="Import JSON file"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            // Cleared so choosing the same file again still imports it.
-            event.currentTarget.value = '';
-            if (file) onImportFile(file);
-          }}
-        />
+        </ImportJsonButton>
         <p className={styles.tip}>
           Tip: you can also drag and drop a JSON file anywhere on the page to import it.
         </p>
@@ -77,15 +58,11 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
       </div>
 
       <div className={styles.group}>
-        <button type="button" className={styles.danger} onClick={() => setConfirmingReset(true)}>
-          Reset Grid
-        </button>
+        <ResetGridButton className={styles.danger}>Reset Grid</ResetGridButton>
         <a className={styles.coffee} href={DONATION_URL} target="_blank" rel="noopener noreferrer">
           Buy Me A Coffee
         </a>
       </div>
-
-      {confirmingReset && <ResetDialog onClose={() => setConfirmingReset(false)} onDownload={exportJson} />}
     </section>
   );
 }

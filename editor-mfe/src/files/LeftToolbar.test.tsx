@@ -1,8 +1,8 @@
 import { createAppStore } from '@bento/store';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { selectIsPreviewMode } from '../state/editorSlice';
+import { selectDocument, selectIsPreviewMode } from '../state/editorSlice';
 import { LeftToolbar } from './LeftToolbar';
 
 function hoverCapable(matches: boolean) {
@@ -58,12 +58,14 @@ describe('LeftToolbar', () => {
 
     await user.click(button('Grid Style'));
     expect(panel('File')).not.toBeInTheDocument();
-    expect(panel('Grid Style')).toHaveTextContent(/^Grid Style$/);
+    expect(within(panel('Grid Style')!).getByRole('switch', { name: 'Apply to Page' })).toBeInTheDocument();
     expect(button('File')).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button('Grid Settings'));
     expect(panel('Grid Style')).not.toBeInTheDocument();
-    expect(panel('Grid Settings')).toBeInTheDocument();
+    expect(
+      within(panel('Grid Settings')!).getByRole('slider', { name: 'Corner Radius' }),
+    ).toBeInTheDocument();
 
     await user.click(button('Grid Settings'));
     expect(panel('Grid Settings')).not.toBeInTheDocument();
@@ -76,6 +78,34 @@ describe('LeftToolbar', () => {
     expect(panel('File')).toBeInTheDocument();
     await user.click(screen.getByText('Canvas'));
     expect(panel('File')).not.toBeInTheDocument();
+  });
+
+  it('Grid Style and Grid Settings open as left side panels that edit the grid, and close with their close button', async () => {
+    const { store, user, button, panel } = setup();
+    await user.click(button('Grid Settings'));
+    expect(panel('Grid Settings')).toHaveAttribute('data-side-panel', 'left');
+    const spacing = within(panel('Grid Settings')!).getByRole('textbox', { name: 'Box Spacing value' });
+    await user.clear(spacing);
+    await user.type(spacing, '24{Enter}');
+    expect(selectDocument(store.getState()).gridSettings.boxSpacing).toBe(24);
+    await user.click(screen.getByRole('button', { name: 'Close Grid Settings' }));
+    expect(panel('Grid Settings')).not.toBeInTheDocument();
+    expect(button('Grid Settings')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button('Grid Style'));
+    await user.selectOptions(
+      within(panel('Grid Style')!).getByRole('combobox', { name: 'Container Shadow' }),
+      'Strong',
+    );
+    expect(selectDocument(store.getState()).gridSettings.containerBoxShadow).toBe('strong');
+  });
+
+  it('hides Grid Style and Grid Settings in preview, where the grid cannot be edited', async () => {
+    const { user, button, panel } = setup();
+    await user.click(button('Grid Style'));
+    await user.click(button('Preview Mode'));
+    expect(panel('Grid Style')).not.toBeInTheDocument();
+    expect(button('Grid Style')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Preview Mode toggles the preview', async () => {

@@ -1,31 +1,22 @@
 import { useAppDispatch, useAppSelector } from '@bento/store';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { GridSettingsPanel } from '../panels/GridSettingsPanel';
+import { GridStylePanel } from '../panels/GridStylePanel';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
 import { FilePanel } from './FilePanel';
 import { FileIcon, PreviewIcon, SettingsIcon, StyleIcon } from './icons';
 import { ImportToast } from './ImportToast';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '../toolbars/ToolButton';
+import strip from '../toolbars/ToolStrip.module.css';
 import { useProjectImport } from './useProjectImport';
 import styles from './LeftToolbar.module.css';
-import panelStyles from './Panel.module.css';
 
 type PanelName = 'File' | 'Grid Style' | 'Grid Settings';
 
-/** A panel whose content belongs to another part of the editor: for now its title only. */
-function EmptyPanel({ title }: { title: string }) {
-  const titleId = useId();
-  return (
-    <section className={panelStyles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={panelStyles.title}>
-        {title}
-      </h2>
-    </section>
-  );
-}
-
 /**
  * The floating left toolbar (editor-core.md §2): File, Grid Style, Grid Settings and Preview Mode. One panel is
- * open at a time; a click anywhere outside the toolbar and its panel closes it.
+ * open at a time; a click anywhere outside the toolbar and its panel closes it. Grid Style and Grid Settings edit
+ * the document, so preview (which blocks editing) closes them.
  */
 export function LeftToolbar() {
   const dispatch = useAppDispatch();
@@ -44,21 +35,23 @@ export function LeftToolbar() {
   }, [open]);
 
   const toggle = (name: PanelName) => () => setOpen((current) => (current === name ? null : name));
+  const close = () => setOpen(null);
+  const shown = isPreview && open !== 'File' ? null : open;
 
   return (
     <div ref={root} className={styles.root}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Editor tools" aria-orientation="vertical">
+      <div className={strip.strip} role="toolbar" aria-label="Editor tools" aria-orientation="vertical">
         <ToolButton label="File" icon={<FileIcon />} expanded={open === 'File'} onClick={toggle('File')} />
         <ToolButton
           label="Grid Style"
           icon={<StyleIcon />}
-          expanded={open === 'Grid Style'}
+          expanded={shown === 'Grid Style'}
           onClick={toggle('Grid Style')}
         />
         <ToolButton
           label="Grid Settings"
           icon={<SettingsIcon />}
-          expanded={open === 'Grid Settings'}
+          expanded={shown === 'Grid Settings'}
           onClick={toggle('Grid Settings')}
         />
         <ToolButton
@@ -73,11 +66,9 @@ export function LeftToolbar() {
           <FilePanel onImportFile={(file) => void projectImport.importFile(file)} />
         </div>
       )}
-      {(open === 'Grid Style' || open === 'Grid Settings') && (
-        <div className={styles.panelSlot}>
-          <EmptyPanel title={open} />
-        </div>
-      )}
+      {/* No slot: the settings panel frame limits its height and scrolls its body itself (a slot would clip its shadow). */}
+      {shown === 'Grid Style' && <GridStylePanel onClose={close} />}
+      {shown === 'Grid Settings' && <GridSettingsPanel onClose={close} />}
       <ImportToast toast={projectImport.toast} dismissToast={projectImport.dismissToast} />
     </div>
   );

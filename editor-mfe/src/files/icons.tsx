@@ -1,15 +1,6 @@
 // Stroke icons for the left toolbar (decorative: the buttons are named by their labels).
-const common = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { STROKE_ICON } from '../toolbars/iconProps';
+const common = STROKE_ICON;
 
 export const FileIcon = () => (
   <svg {...common}>

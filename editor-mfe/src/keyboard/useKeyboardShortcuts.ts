@@ -4,6 +4,7 @@ import { breakpointForWidth, columnsForBreakpoint } from '@bento/core';
 import { useAppStore, type AppDispatch, type RootState } from '@bento/store';
 import { useEffect } from 'react';
 import { deleteSelectedBoxes, duplicateSelectedBoxes } from '../animations/boxAnimations';
+import { measureNestedBoxes } from '../canvas/measureNested';
 import {
   allNestedSelected,
   allSelected,
@@ -52,19 +53,6 @@ function columnsShown(state: RootState): number {
   const shown = Number(document.querySelector('[data-columns]')?.getAttribute('data-columns'));
   if (Number.isInteger(shown) && shown > 0) return shown;
   return columnsForBreakpoint(selectDocument(state).gridSettings, breakpointForWidth(window.innerWidth));
-}
-
-/** Rendered sizes of the selected nested boxes along the resized axis: where growing from 'auto' starts. */
-function measuredNestedPx(state: RootState, horizontal: boolean): Record<string, number> {
-  const wanted = new Set(selectNestedSelection(state)?.ids ?? []);
-  const sizes: Record<string, number> = {};
-  for (const element of document.querySelectorAll('[data-nested-box-id]')) {
-    const id = element.getAttribute('data-nested-box-id');
-    if (id === null || !wanted.has(id)) continue;
-    const rect = element.getBoundingClientRect();
-    sizes[id] = horizontal ? rect.width : rect.height;
-  }
-  return sizes;
 }
 
 /** Dispatches the action for a command. `getState` is read again by the asynchronous clipboard commands. */
@@ -117,7 +105,10 @@ export function runShortcut(
           direction: command.direction,
           fine: command.fine,
           columns: columnsShown(state),
-          measuredPx: measuredNestedPx(state, command.direction === 'left' || command.direction === 'right'),
+          ...measureNestedBoxes(
+            selectNestedSelection(state)?.ids ?? [],
+            command.direction === 'left' || command.direction === 'right',
+          ),
         }),
       );
       return;

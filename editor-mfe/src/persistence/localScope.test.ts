@@ -86,6 +86,21 @@ describe('local work by account', () => {
     stop();
   });
 
+  it('brings the account’s work back when the editor starts after the session is already known', () => {
+    const first = started();
+    signIn(first.store, 'ada');
+    first.store.dispatch(loadGridData(docWith(3)));
+    first.stop();
+
+    // A new page: the session answered before the editor remote arrived.
+    const store = createAppStore();
+    signIn(store, 'ada');
+    expect(shownBoxCount(store)).toBe(1);
+    const stop = startLocalPersistence(store, localStorage);
+    expect(shownBoxCount(store)).toBe(3);
+    stop();
+  });
+
   it('never shows or keeps one account’s work for another', () => {
     const first = started();
     signIn(first.store, 'ada');

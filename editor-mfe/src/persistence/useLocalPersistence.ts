@@ -1,6 +1,6 @@
 import { ACCOUNT_DOCUMENT_KEYS, ANONYMOUS_DOCUMENT_KEYS } from '@bento/core';
 import { browserStorage, useAppStore, type AppStore } from '@bento/store';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
 import { createEditorState } from '../state/editorState';
 import type { RestoredWork } from '../state/restore';
@@ -48,7 +48,9 @@ function storedAnonymousWork(storage: Storage): RestoredWork {
  */
 export function startLocalPersistence(store: AppStore, storage: Storage): () => void {
   let saved = snapshotOf(store);
-  let scope: EditorScope = scopeOf(store.getState());
+  // The slice starts from the anonymous work (loadState.ts): as if who is signed in had just become known, so a
+  // start in a signed-in account (the remote loaded after the session answered) brings that account's work.
+  let scope: EditorScope = { kind: 'waiting' };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let firstPendingAt: number | null = null;
 
@@ -122,6 +124,7 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
     if (document.visibilityState === 'hidden') flush();
   };
 
+  onChange();
   const unsubscribe = store.subscribe(onChange);
   const stopRetry = onLocalSaveRetry(() => write(scope, true));
   window.addEventListener('pagehide', flush);
@@ -137,10 +140,13 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   };
 }
 
-/** Keeps the document in local storage; the slice starts from what is stored there. */
+/**
+ * Keeps the document in local storage; the slice starts from what is stored there. A layout effect: a signed-in
+ * account's own work replaces the anonymous one before the first paint.
+ */
 export function useLocalPersistence(): void {
   const store = useAppStore();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const storage = browserStorage();
     return storage ? startLocalPersistence(store, storage) : undefined;
   }, [store]);

@@ -18,7 +18,7 @@ import {
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
-import { DEFAULT_FONT_FAMILY, type TextStyle } from '@bento/core';
+import { DEFAULT_FONT_FAMILY, fontFamilyStack, type TextStyle } from '@bento/core';
 import { textStyleImportMap } from './htmlImport';
 import { $loadHtml, type FormatDefaults } from './lexicalText';
 import { EndBinder, SessionPlugin, type SessionCallbacks } from './SessionPlugins';
@@ -51,7 +51,8 @@ function defaultsOf(textStyle: Partial<TextStyle> | undefined): FormatDefaults {
 
 function styleOf(textStyle: Partial<TextStyle> | undefined, defaults: FormatDefaults): CSSProperties {
   return {
-    fontFamily: `'${defaults.fontFamily}', system-ui, sans-serif`,
+    // The same stack as the rendered box: a serif font falls back to a serif while it loads.
+    fontFamily: fontFamilyStack(defaults.fontFamily),
     fontSize: defaults.fontSize,
     color: defaults.color,
     textAlign: textStyle?.textAlign ?? 'left',

@@ -12,7 +12,8 @@ import {
 } from 'lexical';
 import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FONTS, FONT_SIZES, LINK_REL } from '@bento/core';
+import { FONTS, FONT_SIZES, LINK_REL, webFontsInFamily } from '@bento/core';
+import { linkWebFonts } from '../fonts/webFontLinks';
 import { LinkControl } from './LinkControl';
 import {
   $patchSelectionStyle,
@@ -120,6 +121,8 @@ export function TextToolbar({ defaults, savedSelection, anchorRef, toolbarRef, o
         className={styles.select}
         value={state.fontFamily}
         onChange={(event) => {
+          // The chosen web font loads now: the document only learns of it when editing ends.
+          linkWebFonts(webFontsInFamily(event.target.value));
           // 'Default' removes the font of the selection: the box's font shows again.
           patch({ 'font-family': event.target.value === 'Default' ? null : event.target.value });
           refocus();

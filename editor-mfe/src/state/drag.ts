@@ -1,4 +1,5 @@
-// Drag gestures (editor-core.md §4 'Box resize and drag'): a box drag and a corner-handle resize alike.
+// Drag gestures (editor-core.md §4 'Box resize and drag'): a box drag, a corner-handle resize and a settings
+// slider or colour-picker drag alike.
 // Start saves a snapshot, moves in between change only `current` (documentChange skips history while
 // dragging), end commits one history entry, cancel restores the snapshot.
 import { canEdit, type EditorState } from './editorState';

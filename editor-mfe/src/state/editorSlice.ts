@@ -1,5 +1,5 @@
 // The editor slice: one reducer file per concern (history, drag, selection, boxes, layout, content, nested,
-// clipboard, visibility, preview), assembled here and injected into the shell's store (ARCHITECTURE 'Store
+// clipboard, visibility, preview, settings), assembled here and injected into the shell's store (ARCHITECTURE 'Store
 // contract'). `current` is the contract document that selectGridData reads.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createDefaultGridData } from '@bento/core';
@@ -17,6 +17,7 @@ import { previewReducers } from './preview';
 import { editorSelectors } from './selectors';
 import { restoreReducers } from './restore';
 import { selectionReducers } from './selection';
+import { settingsReducers } from './settings';
 import { textEditingReducers } from './textEditing';
 import { visibilityReducers } from './visibility';
 
@@ -55,6 +56,7 @@ export const editorSlice = createSlice({
     ...previewReducers,
     ...textEditingReducers,
     ...restoreReducers,
+    ...settingsReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -123,6 +125,10 @@ export const {
   textEditingEnded,
   // local work
   localWorkRestored,
+  // settings panels
+  selectionStyleUpdated,
+  selectionLayoutUpdated,
+  gridSettingsUpdated,
 } = editorSlice.actions;
 
 export const {

@@ -147,6 +147,34 @@ describe('resizing nested boxes with Cmd/Ctrl+arrows', () => {
     expect(style(reduce(state, selectionResizedBy({ direction: 'up', fine: true }))).height).toBe('auto');
   });
 
+  it('never grows a width past what the parent can draw, and a step that changes nothing is no undo step', () => {
+    // The defect: 174px stored in a slot that draws 159px grew to 189px, one undo step per press.
+    const doc = docWith(1, { b1: 1 });
+    doc.boxes[0]!.nestedBoxes[0]!.style.width = '174px';
+    const state = reduce(stateWith(doc), nestedBoxSelected({ id: 'b1-n1' }));
+    const press = selectionResizedBy({
+      direction: 'right',
+      measuredPx: { 'b1-n1': 159 },
+      maxPx: { 'b1-n1': 159 },
+    });
+    const clamped = reduce(state, press);
+    expect(style(clamped).width).toBe('159px');
+    expect(clamped.past).toHaveLength(1);
+    const again = reduce(clamped, press);
+    expect(style(again).width).toBe('159px');
+    expect(again.past).toHaveLength(1);
+    expect(again.current).toBe(clamped.current);
+    // Growing from auto stops there too.
+    expect(
+      style(
+        reduce(
+          base,
+          selectionResizedBy({ direction: 'right', measuredPx: { 'b1-n1': 150 }, maxPx: { 'b1-n1': 159 } }),
+        ),
+      ).width,
+    ).toBe('159px');
+  });
+
   it('resizes only the selected nested boxes, not their parent', () => {
     const state = reduce(base, selectionResizedBy({ direction: 'right' }));
     expect(state.current.boxes[0]!.colSpan).toBe(1);

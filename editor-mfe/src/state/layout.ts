@@ -48,6 +48,8 @@ export interface ResizeStepPayload {
   columns?: number;
   /** Measured size in px per nested id along the resized axis: where growing from 'auto' starts. */
   measuredPx?: Record<string, number>;
+  /** Per nested id, the most its parent can draw along the resized axis: a size never grows past it. */
+  maxPx?: Record<string, number>;
 }
 
 /** Writes a new box order: order renumbered 0..n-1 and every explicit grid coordinate dropped. */
@@ -114,10 +116,11 @@ export const layoutReducers = {
   /**
    * Cmd/Ctrl+arrows. Selected boxes: right/left add or remove a column, down/up a row, within the clamps.
    * Nested selection: right/left grow or shrink the width, down/up the height, by 15 (5 with Shift) under the
-   * nested size rules (percent 5–100, px at least 10, 'auto' at the bottom).
+   * nested size rules (percent 5–100, px at least 10, 'auto' at the bottom), never past what the parent can draw
+   * (maxPx, measured by the caller). A step that changes nothing records no history.
    */
   selectionResizedBy: documentChange((state: EditorState, action: PayloadAction<ResizeStepPayload>) => {
-    const { direction, fine = false, columns, measuredPx } = action.payload;
+    const { direction, fine = false, columns, measuredPx, maxPx } = action.payload;
     const grow = direction === 'right' || direction === 'down';
     const horizontal = direction === 'left' || direction === 'right';
     const doc = state.current;
@@ -128,6 +131,7 @@ export const layoutReducers = {
         const options = {
           step,
           ...(measuredPx?.[nested.id] !== undefined ? { measuredPx: measuredPx[nested.id] } : {}),
+          ...(maxPx?.[nested.id] !== undefined ? { maxPx: maxPx[nested.id] } : {}),
         };
         nested.style[key] = stepNestedSize(nested.style[key], grow ? 'grow' : 'shrink', options);
       }

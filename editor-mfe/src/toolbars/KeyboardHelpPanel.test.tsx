@@ -38,6 +38,8 @@ function setup() {
 
 beforeEach(() => {
   localStorage.clear();
+  // The lists below need it open (a new user's panel starts collapsed: see the collapse test).
+  localStorage.setItem(HELP_COLLAPSED_KEY, 'false');
   setWindow(1280, true);
 });
 
@@ -76,8 +78,21 @@ describe('KeyboardHelpPanel', () => {
     expect(screen.getByText('Ctrl+Z')).toBeInTheDocument();
   });
 
-  it('collapses and expands, remembering the choice locally', () => {
+  it('starts collapsed for a new user, then collapses and expands, remembering the choice locally', () => {
+    localStorage.clear();
+    const fresh = setup();
+    expect(screen.getByRole('button', { name: 'Expand keyboard help' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' })).not.toHaveAttribute(
+      'data-help-expanded',
+    );
+    fresh.view.unmount();
+    localStorage.setItem(HELP_COLLAPSED_KEY, 'false');
+
     const first = setup();
+    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveAttribute('data-help-expanded');
     const collapse = screen.getByRole('button', { name: 'Collapse keyboard help' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(collapse);

@@ -76,6 +76,8 @@ export function KeyboardHelpPanel() {
       className={styles.panel}
       aria-label="Keyboard shortcuts"
       data-collapsed={collapsed ? 'true' : undefined}
+      // Open, the panel takes its own column: the canvas reflows beside it (EditorScreen.module.css).
+      data-help-expanded={collapsed ? undefined : ''}
     >
       <div className={styles.header}>
         <h2 className={styles.title}>{title}</h2>

@@ -4,11 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 
 export const HELP_COLLAPSED_KEY = 'bento-keyboard-help-collapsed';
 
+/** Collapsed until the user opens it (then their choice is remembered): open, it takes a column of the canvas. */
 function readCollapsed(): boolean {
   try {
-    return window.localStorage.getItem(HELP_COLLAPSED_KEY) === 'true';
+    return window.localStorage.getItem(HELP_COLLAPSED_KEY) !== 'false';
   } catch {
-    return false;
+    return true;
   }
 }
 

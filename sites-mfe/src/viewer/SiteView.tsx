@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import type { Breakpoint } from '@bento/core';
-import { BentoGrid } from '@bento/ui/grid';
+import { BentoGrid, pageBackgroundColor, pageTone } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from './boxLinks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -33,12 +33,20 @@ export function SiteView({
 }: SiteViewProps) {
   const gridData = useMemo(() => viewerGridData(site), [site]);
   const hoverOnly = useMemo(() => new Set(hoverEffectOnlyIds(gridData?.boxes ?? [])), [gridData]);
+  // Apply to Page: the page around the grid takes the container colour (light text on a dark one).
+  const background = gridData ? pageBackgroundColor(gridData.gridSettings) : null;
+  const tone = pageTone(background);
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = boxLinkForClick(event.target, hoverOnly);
     if (link) openBoxLink(link);
   };
   return (
-    <div className={styles.page} data-viewport={viewport}>
+    <div
+      className={styles.page}
+      data-viewport={viewport}
+      data-page-tone={tone ?? undefined}
+      style={background ? { backgroundColor: background } : undefined}
+    >
       <SiteHeader
         title={site.siteTitle}
         description={site.siteDescription}

@@ -1,14 +1,4 @@
-import {
-  extractHttpUrls,
-  extractMediaUrls,
-  isHttpUrl,
-  isMediaUrl,
-  isVideoUrl,
-  mediaUrlKind,
-  parseUrlList,
-  safeMediaUrl,
-  urlListStatus,
-} from './media';
+import { extractMediaUrls, isHttpUrl, isMediaUrl, isVideoUrl, mediaUrlKind, safeMediaUrl } from './media';
 
 describe('isVideoUrl', () => {
   it.each(['mp4', 'webm', 'mov', 'ogg', 'MP4'])('a value ending in %s is a video', (ext) => {
@@ -57,30 +47,8 @@ describe('pasted or dropped media URLs', () => {
   });
 });
 
-describe('infinite-scroll URL list', () => {
-  it('one URL per line, trimmed, blank lines ignored, valid = absolute http(s)', () => {
-    expect(parseUrlList(' https://a.io/1.jpg \n\n  \nnope\nftp://a.io/x\nhttp://b.io/2')).toEqual({
-      valid: ['https://a.io/1.jpg', 'http://b.io/2'],
-      invalid: ['nope', 'ftp://a.io/x'],
-    });
-  });
-
-  it('splits dropped text on whitespace or commas', () => {
-    expect(extractHttpUrls('https://a.io/1, https://a.io/2\tx,https://a.io/3')).toEqual([
-      'https://a.io/1',
-      'https://a.io/2',
-      'https://a.io/3',
-    ]);
-  });
-
-  it('words the status line as the spec does', () => {
-    expect(urlListStatus(3, 0)).toBe('3 valid URL(s) ready to load');
-    expect(urlListStatus(3, 2)).toBe('3 valid, 2 invalid URL(s) found');
-    expect(urlListStatus(0, 2)).toBe('2 invalid URL(s) - please check format');
-    expect(urlListStatus(0, 0)).toBe('');
-  });
-
-  it('isHttpUrl', () => {
+describe('isHttpUrl', () => {
+  it('is true for absolute http(s) URLs only', () => {
     expect(isHttpUrl('https://a.io')).toBe(true);
     expect(isHttpUrl('mailto:a@b.io')).toBe(false);
     expect(isHttpUrl('/relative')).toBe(false);

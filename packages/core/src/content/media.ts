@@ -66,34 +66,6 @@ export function extractMediaUrls(text: string): { url: string; kind: MediaKind }
     });
 }
 
-/** The infinite-scroll URL list: one URL per line, trimmed, blank lines ignored; valid = absolute http(s). */
-export function parseUrlList(text: string): { valid: string[]; invalid: string[] } {
-  const valid: string[] = [];
-  const invalid: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const url = line.trim();
-    if (url === '') continue;
-    (isHttpUrl(url) ? valid : invalid).push(url);
-  }
-  return { valid, invalid };
-}
-
-/** URLs in text dropped onto the URL box: split on whitespace or commas, valid http(s) only. */
-export function extractHttpUrls(text: string): string[] {
-  return text.split(/[\s,]+/).filter((part) => part !== '' && isHttpUrl(part));
-}
-
-/**
- * The status line of the URL input: '{n} valid URL(s) ready to load', '{n} valid, {m} invalid URL(s) found',
- * '{m} invalid URL(s) - please check format'; '' for an empty list.
- */
-export function urlListStatus(valid: number, invalid: number): string {
-  if (invalid === 0 && valid === 0) return '';
-  if (invalid === 0) return `${valid} valid URL(s) ready to load`;
-  if (valid === 0) return `${invalid} invalid URL(s) - please check format`;
-  return `${valid} valid, ${invalid} invalid URL(s) found`;
-}
-
 /** Our own uploads (served at /uploads/<sha256>.<ext>): one file name of letters, digits, '-', '_', single dots. */
 const UPLOADS_PATH = /^\/uploads\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 const UPLOADS_PATH_MAX_LENGTH = 200;

@@ -4,6 +4,7 @@
 import { sanitizeHtml } from './html/sanitizeHtml';
 import { filterStyle, type StyleRules } from './html/styleAttribute';
 import type { Attributes } from './html/tokenizer';
+import { styleWithFontStacks } from '../document/fontsStack';
 
 export const RICH_TEXT_TAGS = [
   'p',
@@ -68,28 +69,44 @@ function safeHref(href: string | undefined): string | null {
 
 const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
+export interface RichTextOptions {
+  /**
+   * For display only: font-family values get their generic fallback ('Playfair Display' → 'Playfair Display',
+   * serif). Stored and edited HTML keeps the toolbar's plain names, which its font menu reads back.
+   */
+  fontStacks?: boolean;
+}
+
 /** Non-empty allowed styles of a style attribute, or nothing. */
-function styleAttribute(style: string | undefined): [string, string][] {
+function styleAttribute(style: string | undefined, { fontStacks }: RichTextOptions): [string, string][] {
   const kept = style ? filterStyle(style, ALLOWED_STYLES) : '';
-  return kept ? [['style', kept]] : [];
+  if (!kept) return [];
+  return [['style', fontStacks ? styleWithFontStacks(kept) : kept]];
 }
 
 /** Links keep only a safe href, get target _blank (unless _self) and rel; other elements only style. */
-function allowedAttributes(tag: string, attributes: Attributes): [string, string][] {
-  if (tag !== 'a') return styleAttribute(attributes.get('style'));
+function allowedAttributes(
+  tag: string,
+  attributes: Attributes,
+  options: RichTextOptions,
+): [string, string][] {
+  if (tag !== 'a') return styleAttribute(attributes.get('style'), options);
   const href = safeHref(attributes.get('href'));
   return [
     ...(href ? ([['href', href]] as [string, string][]) : []),
     ['target', attributes.get('target') === '_self' ? '_self' : '_blank'],
     ['rel', LINK_REL],
-    ...styleAttribute(attributes.get('style')),
+    ...styleAttribute(attributes.get('style'), options),
   ];
 }
 
 /** Sanitised rich text: the editor's formatting survives; scripts, handlers and unsafe URLs do not. */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
   if (typeof html !== 'string' || html === '') return '';
-  return sanitizeHtml(html, { allowedTags: ALLOWED_TAGS, attributes: allowedAttributes });
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    attributes: (tag, attributes) => allowedAttributes(tag, attributes, options),
+  });
 }
 
 const ENTITY_SPACE = /&nbsp;|&#160;|&#x0*a0;|\u00a0/gi;

@@ -78,6 +78,21 @@ describe('nested size stepping', () => {
     expect(stepNestedSize('auto', 'grow', { measuredPx: 80 })).toBe('95px');
   });
 
+  it('never grows a px size past what the parent can draw (maxPx), and steps down from it', () => {
+    // The defect: a 174px width in a 159px slot grew to 189px while 159px stayed drawn.
+    expect(stepNestedSize('174px', 'grow', { maxPx: 159 })).toBe('159px');
+    expect(stepNestedSize('159px', 'grow', { maxPx: 159.6 })).toBe('159px');
+    expect(stepNestedSize('100px', 'grow', { maxPx: 159 })).toBe('115px');
+    expect(stepNestedSize('150px', 'grow', { maxPx: 159 })).toBe('159px');
+    expect(stepNestedSize('240px', 'shrink', { maxPx: 159 })).toBe('144px');
+    expect(stepNestedSize('auto', 'grow', { measuredPx: 159, maxPx: 159 })).toBe('159px');
+    // Percent sizes are drawn within their slot already (at most 100%).
+    expect(stepNestedSize('95%', 'grow', { maxPx: 50 })).toBe('100%');
+    // An unknown or unusable bound changes nothing.
+    expect(stepNestedSize('174px', 'grow', { maxPx: Number.NaN })).toBe('189px');
+    expect(stepNestedSize('174px', 'grow', { maxPx: 0 })).toBe('189px');
+  });
+
   it('recognises sizes', () => {
     expect(isNestedSize('auto')).toBe(true);
     expect(isNestedSize('50%')).toBe(true);

@@ -50,27 +50,35 @@ export function isNestedSize(value: unknown): value is NestedSize {
  * - percent: clamped to 5–100; shrinking to 5 or below gives 'auto'.
  * - px: at least 10; shrinking to 10 or below gives 'auto'.
  * - 'auto': shrinking keeps 'auto'; growing gives px, at least 20 (from the measured size when known).
+ * - maxPx (what the parent can draw along that axis, when known): a px size never grows past it, and a stored
+ *   size already beyond it steps from it. Without it a width kept growing while the drawn width stayed put.
  */
 export function stepNestedSize(
   size: NestedSize,
   direction: 'grow' | 'shrink',
-  options: { step?: number; measuredPx?: number } = {},
+  options: { step?: number; measuredPx?: number; maxPx?: number } = {},
 ): NestedSize {
   const step = options.step ?? NESTED_SIZE_STEP;
+  const maxPx =
+    options.maxPx !== undefined && Number.isFinite(options.maxPx) && options.maxPx > 0
+      ? Math.max(NESTED_PX_MIN, Math.floor(options.maxPx))
+      : Number.POSITIVE_INFINITY;
   const parsed = parseNestedSize(size);
   if (parsed.unit === 'auto') {
     if (direction === 'shrink') return 'auto';
     const measured =
       options.measuredPx !== undefined && Number.isFinite(options.measuredPx) ? options.measuredPx : 0;
-    return `${Math.max(NESTED_AUTO_GROW_MIN_PX, Math.round(measured + step))}px`;
+    return `${Math.min(maxPx, Math.max(NESTED_AUTO_GROW_MIN_PX, Math.round(measured + step)))}px`;
   }
-  const next = direction === 'grow' ? parsed.value + step : parsed.value - step;
   if (parsed.unit === '%') {
+    const next = direction === 'grow' ? parsed.value + step : parsed.value - step;
     if (direction === 'shrink' && next <= NESTED_PERCENT_RANGE.min) return 'auto';
     return `${Math.min(NESTED_PERCENT_RANGE.max, Math.max(NESTED_PERCENT_RANGE.min, next))}%`;
   }
+  const from = Math.min(parsed.value, maxPx);
+  const next = direction === 'grow' ? from + step : from - step;
   if (direction === 'shrink' && next <= NESTED_PX_MIN) return 'auto';
-  return `${Math.max(NESTED_PX_MIN, next)}px`;
+  return `${Math.min(maxPx, Math.max(NESTED_PX_MIN, next))}px`;
 }
 
 /**

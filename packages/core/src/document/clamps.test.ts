@@ -1,18 +1,14 @@
 import {
-  clampBatchSize,
   clampBgImagePadding,
   clampBlurStrength,
   clampBorderWidth,
   clampBoxPadding,
   clampBoxSpacing,
   clampCornerRadius,
-  clampEngineColumns,
   clampImageScale,
   clampMaxScreenWidth,
   clampOpacity,
   clampPanelColumns,
-  clampPreviewRadiusRange,
-  clampPreviewWidthRange,
   clampSquircleStrength,
   cornerFromSlider,
   sliderFromCorner,
@@ -61,24 +57,12 @@ describe('panel clamps', () => {
     ['max screen width 320–1440', clampMaxScreenWidth, 320, 1440],
     ['box spacing 0–100', clampBoxSpacing, 0, 100],
     ['box padding 1–100', clampBoxPadding, 1, 100],
-    ['batch size 1–100', clampBatchSize, 1, 100],
   ])('%s', (_name, clamp, min, max) => {
     expect(clamp(min, 7)).toBe(min);
     expect(clamp(min - 1, 7)).toBe(min);
     expect(clamp(max, 7)).toBe(max);
     expect(clamp(max + 1, 7)).toBe(max);
     expect(clamp('not a number', 7)).toBe(7);
-  });
-});
-
-describe('engine columns', () => {
-  it('clamps to 1–12, or 1–10 for masonry', () => {
-    expect(clampEngineColumns(0)).toBe(1);
-    expect(clampEngineColumns(12)).toBe(12);
-    expect(clampEngineColumns(13)).toBe(12);
-    expect(clampEngineColumns(10, 'masonry')).toBe(10);
-    expect(clampEngineColumns(11, 'masonry')).toBe(10);
-    expect(clampEngineColumns(0, 'masonry')).toBe(1);
   });
 });
 
@@ -101,25 +85,5 @@ describe('box style ranges', () => {
     expect([clampBgImagePadding(-3), clampBgImagePadding(30)]).toEqual([0, 25]);
     expect([clampBlurStrength(-1), clampBlurStrength(21)]).toEqual([0, 20]);
     expect(clampOpacity(Number.NaN)).toBe(1);
-  });
-});
-
-describe('preview animation ranges', () => {
-  it('keeps widths within 320–1440', () => {
-    expect(clampPreviewWidthRange({ start: 100, end: 2000 })).toEqual({ start: 320, end: 1440 });
-  });
-
-  it('keeps the width ends at least 50 apart, moving the dragged end', () => {
-    expect(clampPreviewWidthRange({ start: 500, end: 520 })).toEqual({ start: 500, end: 550 });
-    expect(clampPreviewWidthRange({ start: 500, end: 480 })).toEqual({ start: 500, end: 450 });
-    expect(clampPreviewWidthRange({ start: 500, end: 520 }, 'start')).toEqual({ start: 470, end: 520 });
-    expect(clampPreviewWidthRange({ start: 1440, end: 1420 })).toEqual({ start: 1440, end: 1390 });
-    expect(clampPreviewWidthRange({ start: 1420, end: 1440 })).toEqual({ start: 1420, end: 1370 });
-  });
-
-  it('keeps radii within 0–64 and at least 2 apart', () => {
-    expect(clampPreviewRadiusRange({ start: -4, end: 80 })).toEqual({ start: 0, end: 64 });
-    expect(clampPreviewRadiusRange({ start: 10, end: 11 })).toEqual({ start: 10, end: 12 });
-    expect(clampPreviewRadiusRange({ start: 0, end: 0 })).toEqual({ start: 0, end: 2 });
   });
 });

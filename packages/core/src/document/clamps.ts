@@ -1,9 +1,9 @@
-// Clamps of the Grid Settings panel, the box style sliders and the preview animation (editor-core.md §5).
+// Clamps of the Grid Settings panel and the box style sliders (editor-core.md §5). The gallery's (batch size, engine
+// columns) and the preview animation's come with their issues.
 // Panel fields clamp on blur; a value that is not a number falls back (to the previous value or a default).
 
 import { BOUNDS, clampToBound, toNumber, type NumericBound } from './bounds';
 import { FALLBACK_SQUIRCLE_STRENGTH } from './defaults';
-import type { PackingAlgorithm } from './types';
 
 /** Corner radius: whole px 0–50. A non-number restores the previous value. */
 export function clampCornerRadius(input: unknown, previous: number): number {
@@ -51,17 +51,6 @@ export const clampMaxScreenWidth = panelClamp(BOUNDS.maxScreenWidth);
 export const clampBoxSpacing = panelClamp(BOUNDS.boxSpacing);
 /** Box padding (innerContainerPadding): 1–100. */
 export const clampBoxPadding = panelClamp(BOUNDS.boxPadding);
-/** Infinite-scroll batch size: 1–100. */
-export const clampBatchSize = panelClamp(BOUNDS.batchSize);
-
-/** The engine's column clamp: 1–12, or 1–10 for masonry. Non-numbers fall back to 1. */
-export function clampEngineColumns(
-  columns: number,
-  packing: PackingAlgorithm = 'infiniteScrollGridPacking',
-): number {
-  const bound = packing === 'masonry' ? BOUNDS.masonryColumns : BOUNDS.columns;
-  return clampToBound(columns, bound, 1);
-}
 
 /** Squircle strength: 1–10; missing or not a number → 5. */
 export function clampSquircleStrength(input: unknown): number {
@@ -78,43 +67,3 @@ export const clampBgImagePadding = (value: number, fallback = 0) =>
   clampToBound(value, BOUNDS.bgImagePadding, fallback);
 export const clampBlurStrength = (value: number, fallback = 0) =>
   clampToBound(value, BOUNDS.blurStrength, fallback);
-
-export interface AnimationRange {
-  start: number;
-  end: number;
-}
-
-export const PREVIEW_WIDTH_MIN_GAP = 50;
-export const PREVIEW_RADIUS_MIN_GAP = 2;
-
-/**
- * Keeps both ends within [min, max] and at least minGap apart. The end being dragged (`moved`) gives way: it
- * is pushed away from the other end, to the other side when there is no room. The ends may be in either order
- * (they swap after every run).
- */
-export function clampAnimationRange(
-  range: AnimationRange,
-  bound: NumericBound,
-  minGap: number,
-  moved: keyof AnimationRange = 'end',
-): AnimationRange {
-  const start = clampToBound(range.start, bound, bound.min);
-  const end = clampToBound(range.end, bound, bound.max);
-  if (Math.abs(end - start) >= minGap) return { start, end };
-  const fixed = moved === 'end' ? start : end;
-  const moving = moved === 'end' ? end : start;
-  const direction = moving >= fixed ? 1 : -1;
-  let next = fixed + direction * minGap;
-  if (next > bound.max || next < bound.min) next = fixed - direction * minGap;
-  return moved === 'end' ? { start: fixed, end: next } : { start: next, end: fixed };
-}
-
-/** Preview width animation: 320–1440 px, ends at least 50 apart. */
-export function clampPreviewWidthRange(range: AnimationRange, moved?: keyof AnimationRange): AnimationRange {
-  return clampAnimationRange(range, BOUNDS.previewWidth, PREVIEW_WIDTH_MIN_GAP, moved);
-}
-
-/** Preview radius animation: 0–64, ends at least 2 apart. */
-export function clampPreviewRadiusRange(range: AnimationRange, moved?: keyof AnimationRange): AnimationRange {
-  return clampAnimationRange(range, BOUNDS.previewRadius, PREVIEW_RADIUS_MIN_GAP, moved);
-}

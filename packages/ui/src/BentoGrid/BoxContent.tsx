@@ -12,6 +12,9 @@ import { iframeAttributes } from './embed';
 import { isPlaceholderContent } from './placeholder';
 import styles from './BoxContent.module.css';
 
+/** Spans' fonts get their generic fallback (a serif for Playfair Display) while the web font loads. */
+const DISPLAY = { fontStacks: true } as const;
+
 /**
  * Rich text of a box. Stored content is sanitised before display (editor-core.md §5), even though the editor
  * already saves it sanitised: whatever a file or the API holds, no script, handler or unsafe link gets through.
@@ -29,7 +32,7 @@ export function RichText({
   hidePlaceholder?: boolean;
 }) {
   const safe = useMemo(
-    () => (hidePlaceholder && isPlaceholderContent(html) ? '' : sanitizeRichText(html)),
+    () => (hidePlaceholder && isPlaceholderContent(html) ? '' : sanitizeRichText(html, DISPLAY)),
     [html, hidePlaceholder],
   );
   const css = useMemo(() => textStyleCss(textStyle), [textStyle]);

@@ -114,7 +114,7 @@ describe('textStyleCss', () => {
       textDecoration: 'underline',
       textAlign: 'center',
       lineHeight: 1.2,
-      fontFamily: "'Playfair Display', system-ui, serif",
+      fontFamily: "'Playfair Display', serif",
     });
   });
 
@@ -131,7 +131,8 @@ describe('textStyleCss', () => {
 
   it('builds font stacks for system and web fonts', () => {
     expect(fontStack('Montserrat')).toBe("'Montserrat', system-ui, sans-serif");
-    expect(fontStack('Georgia')).toBe("'Georgia', system-ui, serif");
+    // Serif families fall back to serif only: system-ui is a sans font.
+    expect(fontStack('Georgia')).toBe("'Georgia', serif");
     expect(fontStack('Inter, sans-serif')).toBe("'Inter', sans-serif");
     expect(fontStack('x"; color: red')).toBeUndefined();
   });

@@ -3,6 +3,8 @@ import {
   SHADOW_PRESETS,
   containerMaxWidth,
   gridRegionStyle,
+  pageBackgroundColor,
+  pageTone,
   shadowFor,
   squircleCornerShape,
 } from './gridStyle';
@@ -116,5 +118,39 @@ describe('containerMaxWidth', () => {
       '768px',
     );
     expect(containerMaxWidth(settings({ containerPadding: 0, containerWidth: 'weird' }))).toBe('1280px');
+  });
+});
+
+describe('pageBackgroundColor (Apply to Page)', () => {
+  it('is the container colour while Apply to Page is on (the default), and nothing when it is off', () => {
+    expect(pageBackgroundColor(settings())).toBe('#ededed');
+    expect(pageBackgroundColor(settings({ containerBgColor: '#0A0A0A' }))).toBe('#0A0A0A');
+    expect(
+      pageBackgroundColor(settings({ containerBgColor: '#0A0A0A', syncMainBackground: false })),
+    ).toBeNull();
+  });
+
+  it('counts a missing flag as on (older documents) and drops an unusable colour', () => {
+    const older = { containerBgColor: '#123456' } as GridSettings;
+    expect(pageBackgroundColor(older)).toBe('#123456');
+    expect(pageBackgroundColor(settings({ containerBgColor: 'red; color: blue' }))).toBeNull();
+  });
+});
+
+describe('pageTone', () => {
+  it('says whether text on the page colour must be light', () => {
+    expect(pageTone('#0A0A0A')).toBe('dark');
+    expect(pageTone('#123')).toBe('dark');
+    expect(pageTone('rgb(20, 30, 60)')).toBe('dark');
+    expect(pageTone('#ededed')).toBe('light');
+    expect(pageTone('rgba(255 255 255 / 90%)')).toBe('light');
+  });
+
+  it('cannot tell for keywords, other notations, see-through colours or no colour', () => {
+    expect(pageTone('transparent')).toBeNull();
+    expect(pageTone('hsl(0 0% 5%)')).toBeNull();
+    expect(pageTone('rgba(0, 0, 0, 0.2)')).toBeNull();
+    expect(pageTone('#00000010')).toBeNull();
+    expect(pageTone(null)).toBeNull();
   });
 });

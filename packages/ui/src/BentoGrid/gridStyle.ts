@@ -34,10 +34,15 @@ export const SHADOW_PRESETS: Readonly<Record<ShadowPreset, string>> = {
   strong: '0 8px 16px rgba(0, 0, 0, 0.12), 0 24px 48px rgba(0, 0, 0, 0.28)',
 };
 
-/** The CSS shadow of a preset; labels ('Subtle') and unknown values are tolerated ('none'). */
-export function shadowFor(preset: unknown): string {
+/** The preset a stored value names; labels ('Subtle') and unknown values are tolerated ('none'). */
+export function shadowPresetOf(preset: unknown): ShadowPreset {
   const key = typeof preset === 'string' ? preset.trim().toLowerCase() : 'none';
-  return Object.hasOwn(SHADOW_PRESETS, key) ? SHADOW_PRESETS[key as ShadowPreset] : 'none';
+  return Object.hasOwn(SHADOW_PRESETS, key) ? (key as ShadowPreset) : 'none';
+}
+
+/** The CSS shadow of a preset (see shadowPresetOf). */
+export function shadowFor(preset: unknown): string {
+  return SHADOW_PRESETS[shadowPresetOf(preset)];
 }
 
 /**
@@ -112,4 +117,54 @@ export function gridRegionStyle(settings: GridSettings): StyleWithVars {
     style[`--bento-text-padding-${breakpoint}`] = `${round(BASE_TEXT_PADDING * scale)}px`;
   }
   return style;
+}
+
+/**
+ * Apply to Page (syncMainBackground, on unless explicitly off): the page around the container takes the
+ * container colour, in the editor's area and on the published page alike. Null when off or when the colour is
+ * not a usable CSS colour: the page then keeps its own background.
+ */
+export function pageBackgroundColor(
+  settings: Pick<GridSettings, 'containerBgColor' | 'syncMainBackground'>,
+): string | null {
+  if (settings.syncMainBackground === false) return null;
+  return cssColor(settings.containerBgColor) ?? null;
+}
+
+/** [r, g, b] (0–255) of an opaque-enough hex or rgb()/rgba() colour; null otherwise (keywords, hsl…, see-through). */
+function rgbOf(color: string): number[] | null {
+  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(color)?.[1];
+  const rgba = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?/i.exec(color);
+  let channels: number[];
+  if (hex) {
+    const pairs = hex.length <= 4 ? [...hex].map((digit) => digit + digit) : hex.match(/../g)!;
+    channels = pairs.map((pair) => Number.parseInt(pair, 16));
+    channels[3] = (channels[3] ?? 255) / 255;
+  } else if (rgba) {
+    const alpha = rgba[4] ?? '1';
+    channels = [rgba[1], rgba[2], rgba[3]].map(Number);
+    channels[3] = alpha.endsWith('%') ? Number.parseFloat(alpha) / 100 : Number(alpha);
+  } else return null;
+  // A mostly see-through colour shows what is behind it: its own lightness says little.
+  return channels[3]! >= 0.5 ? channels.slice(0, 3) : null;
+}
+
+/** WCAG relative luminance (0 black – 1 white). */
+function luminance(rgb: number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const c = Math.min(255, channel) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The tone of a page colour: 'dark' (text on it must be light, e.g. on the dark default #0A0A0A) or 'light' (the
+ * usual dark text); null when the colour cannot be read (the page keeps its usual text).
+ */
+export function pageTone(color: string | null): 'light' | 'dark' | null {
+  const rgb = color ? rgbOf(color) : null;
+  if (!rgb) return null;
+  // 0.21: where white text and the page's #212121 text have the same contrast.
+  return luminance(rgb) < 0.21 ? 'dark' : 'light';
 }

@@ -2,6 +2,8 @@
 // so `red; background-image: url(https://tracker)` would add a declaration: every free-form value goes through
 // these guards first. (Core validates lengths and enums, not CSS syntax, so the guards live here.)
 
+import { fontFamilyStack } from '@bento/core';
+
 /** Characters and constructs that could end a declaration, open a block or fetch something. */
 const UNSAFE_CSS =
   /[;{}<>\\"`!@]|\/\*|url\s*\(|image\s*\(|image-set\s*\(|expression\s*\(|var\s*\(|attr\s*\(/i;
@@ -53,25 +55,8 @@ export function cssUrl(url: string): string {
   return `url("${escaped}")`;
 }
 
-const SERIF_FONTS = new Set(['times new roman', 'georgia', 'playfair display', 'merriweather']);
-const FONT_NAME = /^[\w\s'-]+$/;
-
 /**
- * The font stack of a textStyle.fontFamily (editor-core.md §9 'Fonts'): the named font, then a generic family
- * of the same kind. 'Default' (or anything unusable) inherits the grid's font.
+ * The font stack of a textStyle.fontFamily (editor-core.md §9 'Fonts'): core's fontFamilyStack (serif families
+ * fall back to serif, sans ones to system-ui, sans-serif). 'Default' (or anything unusable) inherits the grid's font.
  */
-export function fontStack(fontFamily: unknown): string | undefined {
-  if (typeof fontFamily !== 'string') return undefined;
-  const names = fontFamily
-    .split(',')
-    .map((name) => name.trim().replace(/^['"]|['"]$/g, ''))
-    .filter((name) => name !== '');
-  const first = names[0];
-  if (!first || first.toLowerCase() === 'default') return undefined;
-  if (!names.every((name) => FONT_NAME.test(name) && !name.includes("'"))) return undefined;
-  const generic = SERIF_FONTS.has(first.toLowerCase()) ? 'serif' : 'sans-serif';
-  const quoted = names.map((name) =>
-    /^(serif|sans-serif|monospace|system-ui)$/.test(name) ? name : `'${name}'`,
-  );
-  return [...quoted, ...(names.length === 1 ? ['system-ui', generic] : [])].join(', ');
-}
+export const fontStack = fontFamilyStack;

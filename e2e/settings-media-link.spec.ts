@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
+
+// Issue 10: the Background, Button Action and Embed Iframe tabs of the per-box pill toolbar, driven through the UI
+// only. What they set is checked as computed style in the editor AND on the page published from the saved design
+// (same renderer, same look). Nothing external is loaded: the image is a data: URL, the embed host is routed.
+
+// A 2×2 red PNG.
+const IMAGE_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+const EMBED_URL = 'https://embed.bento.test/player?id=7';
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
+const boxes = (page: Page) => grid(page).locator('[data-box-id]');
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
+const pill = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
+
+/** Opens a tab of the pill toolbar; answers its panel. */
+async function openTab(page: Page, label: 'Background' | 'Button Action' | 'Embed Iframe'): Promise<Locator> {
+  const panel = page.getByRole('region', { name: label, exact: true });
+  if (await panel.isVisible()) return panel;
+  await page
+    .getByRole('toolbar', { name: 'Box settings' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function selectBox(box: Locator) {
+  await box.click({ position: { x: 8, y: 8 } });
+  await expect(box).toHaveAttribute('data-selected', 'true');
+}
+
+/** What the user sees of a box: its surface's computed style, its image, link and frame. */
+async function looks(box: Locator) {
+  return box.evaluate((element) => {
+    const surface = element.firstElementChild as HTMLElement;
+    const css = getComputedStyle(surface);
+    const frame = surface.querySelector('iframe');
+    return {
+      backgroundColor: css.backgroundColor,
+      opacity: css.opacity,
+      backdropFilter: css.backdropFilter,
+      image: surface.querySelector('img')?.getAttribute('src') ?? null,
+      imageShown: (surface.querySelector('img')?.naturalWidth ?? 0) > 0,
+      link: element.getAttribute('data-link-url'),
+      linkTarget: element.getAttribute('data-link-target'),
+      frame: frame && { src: frame.getAttribute('src'), title: frame.title, height: frame.offsetHeight > 0 },
+    };
+  });
+}
+
+/** Drags a range input's thumb from its right end to `fraction` of its width with the mouse; answers the value. */
+async function dragSlider(page: Page, slider: Locator, fraction: number): Promise<number> {
+  await slider.scrollIntoViewIfNeeded();
+  const bounds = (await slider.boundingBox())!;
+  const y = bounds.y + bounds.height / 2;
+  await page.mouse.move(bounds.x + bounds.width - 4, y);
+  await page.mouse.down();
+  for (const step of [0.85, 0.7, fraction])
+    await page.mouse.move(bounds.x + bounds.width * step, y, { steps: 4 });
+  await page.mouse.up();
+  return Number(await slider.inputValue());
+}
+
+test('background, link and embed set in the tabs show in the editor and on the published page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route('https://embed.bento.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<p>Embedded player</p>' }),
+  );
+  await signUpViaApi(page.request, { label: 'settings-media' });
+  await page.goto('/');
+  await expect(sidebar(page).getByRole('list', { name: 'Your designs' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  await expect(pill(page)).toHaveText(/^Saved/);
+  await page.getByRole('button', { name: 'Add box' }).click();
+  await expect(boxes(page)).toHaveCount(2);
+  const [mainId, glassId] = await boxes(page).evaluateAll((els) =>
+    els.map((el) => (el as HTMLElement).dataset.boxId!),
+  );
+  const main = grid(page).locator(`[data-box-id="${mainId}"]`);
+  const glass = grid(page).locator(`[data-box-id="${glassId}"]`);
+
+  // Background: colour, image URL, then an opacity drag.
+  await selectBox(main);
+  const background = await openTab(page, 'Background');
+  const colour = background.getByRole('textbox', { name: 'Background colour', exact: true });
+  await colour.fill('#3366ff');
+  await colour.press('Enter');
+  const image = background.getByRole('textbox', { name: 'Image URL' });
+  await image.fill(IMAGE_URL);
+  await image.press('Enter');
+  await expect.poll(async () => (await looks(main)).image).toBe(IMAGE_URL);
+  expect(await looks(main)).toMatchObject({ backgroundColor: 'rgb(51, 102, 255)', opacity: '1' });
+
+  const opacity = background.getByRole('slider', { name: 'Opacity', exact: true });
+  const dragged = await dragSlider(page, opacity, 0.4);
+  expect(dragged).toBeGreaterThan(0.2);
+  expect(dragged).toBeLessThan(0.6);
+  await expect.poll(async () => Number((await looks(main)).opacity)).toBeCloseTo(dragged, 2);
+
+  // Undo after the drag restores the value from before it in one step (the image set before stays).
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await looks(main)).opacity).toBe('1');
+  expect((await looks(main)).image).toBe(IMAGE_URL);
+  await expect(opacity).toHaveValue('1');
+  await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Redo' }).click();
+  await expect(opacity).toHaveValue(String(dragged));
+
+  // Glass on the second box: the open panel edits the new selection.
+  await selectBox(glass);
+  await background.getByRole('switch', { name: 'Glass effect' }).check();
+  await expect.poll(async () => (await looks(glass)).backdropFilter).toBe('blur(8px)');
+
+  // Button Action: a link without a scheme gets https://.
+  await selectBox(main);
+  const action = await openTab(page, 'Button Action');
+  await action.getByRole('textbox', { name: 'Link URL' }).fill('example.com/hello');
+  await action.getByRole('button', { name: 'Apply' }).click();
+  await expect(action.getByRole('status')).toHaveText('Link updated!');
+
+  // Embed Iframe: a URL and a title.
+  const embed = await openTab(page, 'Embed Iframe');
+  await embed.getByRole('textbox', { name: 'Iframe URL' }).fill(EMBED_URL);
+  await embed.getByRole('textbox', { name: 'Iframe title' }).fill('Demo player');
+  await embed.getByRole('button', { name: 'Apply' }).click();
+  await expect(embed.getByRole('status')).toHaveText('Iframe settings applied successfully!');
+
+  const expectedMain = {
+    backgroundColor: 'rgb(51, 102, 255)',
+    opacity: String(dragged),
+    image: IMAGE_URL,
+    imageShown: true,
+    link: 'https://example.com/hello',
+    linkTarget: '_blank',
+    frame: { src: EMBED_URL, title: 'Demo player', height: true },
+  };
+  const expectedGlass = { backgroundColor: 'rgba(255, 255, 255, 0.1)', backdropFilter: 'blur(8px)' };
+  await expect.poll(() => looks(main)).toMatchObject(expectedMain);
+  expect(await looks(glass)).toMatchObject(expectedGlass);
+
+  // Saved through the sidebar card, published, opened as a visitor would.
+  await sidebar(page).getByRole('button', { name: 'Save' }).click();
+  await expect(pill(page)).toHaveText(/^Saved/);
+  const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
+  const slug = `media-${randomUUID().slice(0, 8)}`;
+  await callApi(page.request, 'post', `/designs/${items[0]!.id}/publish`, {
+    siteTitle: 'Media and links',
+    slug,
+  });
+  await page.goto(`/${slug}`);
+  const site = (id: string) => page.locator(`[data-box-id="${id}"]`);
+  await expect(site(mainId!)).toBeVisible();
+  await expect.poll(() => looks(site(mainId!))).toMatchObject(expectedMain);
+  expect(await looks(site(glassId!))).toMatchObject(expectedGlass);
+  await expect(site(mainId!)).toHaveCSS('cursor', 'pointer');
+});

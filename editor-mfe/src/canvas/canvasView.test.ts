@@ -1,0 +1,51 @@
+import { createAppStore } from '@bento/store';
+import {
+  canvasBreakpointMeasured,
+  editedBreakpointSet,
+  editedBreakpointStyle,
+  canvasBreakpointHeld,
+  selectEditedBreakpoint,
+  selectShownBreakpoint,
+  selectTargetBreakpoint,
+} from './canvasView';
+
+describe('the canvas width for the breakpoint edited', () => {
+  it('is a phone, a tablet, or at least the desktop threshold; none when no breakpoint is set', () => {
+    expect(editedBreakpointStyle(null, 900)).toBeUndefined();
+    expect(editedBreakpointStyle('mobile', 900)).toEqual({ width: 375, maxWidth: '100%' });
+    expect(editedBreakpointStyle('tablet', 900)).toEqual({ width: 768 });
+    expect(editedBreakpointStyle('desktop', 1200)).toEqual({ minWidth: 1024 });
+    // Not measured yet: the plain widths.
+    expect(editedBreakpointStyle('desktop', 0)).toEqual({ minWidth: 1024 });
+  });
+
+  it('is drawn smaller (zoom) where the room beside the panel is narrower, keeping its layout width', () => {
+    expect(editedBreakpointStyle('tablet', 679)).toEqual({ width: 768, zoom: 0.884 });
+    expect(editedBreakpointStyle('desktop', 679)).toEqual({ width: 1024, zoom: 0.663 });
+    // A phone's width never needs it: it shrinks with the room and stays mobile.
+    expect(editedBreakpointStyle('mobile', 300)).toEqual({ width: 375, maxWidth: '100%' });
+  });
+
+  it('lives in the store beside the breakpoint the canvas measured, outside the document', () => {
+    const store = createAppStore();
+    expect(selectEditedBreakpoint(store.getState())).toBeNull();
+    store.dispatch(canvasBreakpointMeasured('tablet'));
+    store.dispatch(editedBreakpointSet('mobile'));
+    expect(selectShownBreakpoint(store.getState())).toBe('tablet');
+    expect(selectEditedBreakpoint(store.getState())).toBe('mobile');
+  });
+
+  it('holds the breakpoint shown when a side panel opens, whatever the narrower room measures, until it closes', () => {
+    const store = createAppStore();
+    store.dispatch(canvasBreakpointMeasured('desktop'));
+    store.dispatch(canvasBreakpointHeld(true));
+    store.dispatch(canvasBreakpointMeasured('tablet')); // the room made for the panel
+    store.dispatch(canvasBreakpointHeld(true)); // another panel of the same side: still desktop
+    expect(selectTargetBreakpoint(store.getState())).toBe('desktop');
+    store.dispatch(editedBreakpointSet('mobile')); // the Responsive tab wins while it asks
+    expect(selectTargetBreakpoint(store.getState())).toBe('mobile');
+    store.dispatch(editedBreakpointSet(null));
+    store.dispatch(canvasBreakpointHeld(false));
+    expect(selectTargetBreakpoint(store.getState())).toBeNull();
+  });
+});

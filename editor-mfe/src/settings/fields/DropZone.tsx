@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { UPLOAD_ERROR_MS } from '@bento/core';
+import { useTimedError } from './useTimedError';
+import { TextButton } from './TextButton';
+import styles from './DropZone.module.css';
+
+/** What was dropped, pasted or chosen: a file, else the text (a URL). */
+export type Dropped = { file: File } | { text: string };
+
+export interface DropZoneProps {
+  /** The zone's name ('Background image drop zone'). */
+  label: string;
+  /** What may be dropped or pasted here. */
+  help: string;
+  /** The file chooser's accept list. */
+  accept: string;
+  /** Uses what arrived; answers an error message to show, or null. */
+  take: (dropped: Dropped) => Promise<string | null> | string | null;
+}
+
+function droppedOf(data: DataTransfer): Dropped {
+  const file = data.files[0];
+  return file ? { file } : { text: data.getData('text/uri-list') || data.getData('text/plain') };
+}
+
+/**
+ * A labelled area that takes a dropped or pasted file or URL (focus it and paste), with a button to choose a
+ * file. An error shows in red under it with a dismiss button and clears after 3 s (editor-core.md §5). Taking
+ * the drop here tells the page-wide drop handler (PageFileDrop) to leave it alone.
+ */
+export function DropZone({ label, help, accept, take }: DropZoneProps) {
+  const { error, show, dismiss } = useTimedError(UPLOAD_ERROR_MS);
+  const [over, setOver] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const helpId = useId();
+
+  const receive = async (dropped: Dropped) => {
+    if ('text' in dropped && dropped.text.trim() === '') return;
+    const message = await take(dropped);
+    if (message) show(message);
+    else dismiss();
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+
+  // Keys pressed on the zone are for it (paste), never the canvas shortcuts (Space adds a box, Delete deletes).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' || event.key === 'Escape') return;
+    const command = event.ctrlKey || event.metaKey;
+    if (!command || event.key.toLowerCase() === 'v') event.stopPropagation();
+  };
+
+  return (
+    <div className={styles.area}>
+      <div
+        className={styles.zone}
+        data-over={over ? '' : undefined}
+        role="group"
+        tabIndex={0}
+        aria-labelledby={titleId}
+        aria-describedby={helpId}
+        onDragOver={onDragOver}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          void receive(droppedOf(event.dataTransfer));
+        }}
+        onPaste={(event) => {
+          event.preventDefault();
+          void receive(droppedOf(event.clipboardData));
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <p id={titleId} className={styles.title}>
+          {label}
+        </p>
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+        <TextButton onClick={() => picker.current?.click()}>Choose a file…</TextButton>
+        <input
+          ref={picker}
+          type="file"
+          accept={accept}
+          hidden
+          aria-label={`${label}: file`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void receive({ file });
+          }}
+        />
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          <span>{error}</span>
+          <button type="button" className={styles.dismiss} aria-label="Dismiss error" onClick={dismiss}>
+            ×
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
