@@ -86,10 +86,16 @@ test('the top toolbar exports, toggles preview and asks before a reset', async (
   expect((await download).suggestedFilename()).toBe('my-design.json');
 
   await expect(top.getByRole('button', { name: 'Export image' })).toBeDisabled();
+  const breakpoint = await grid(page).getAttribute('data-breakpoint');
   await top.getByRole('button', { name: 'Preview' }).click();
   await expect(top.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
   await expect(pill(page)).toHaveCount(0);
+  // A temporary preview width: the canvas takes it (its breakpoint follows), and loses it when preview ends.
+  await top.getByRole('slider', { name: /Preview width/ }).fill('700');
+  await expect(grid(page)).toHaveAttribute('data-breakpoint', 'mobile');
+  expect(Math.round((await rect(page.getByTestId('editor-canvas'))).width)).toBe(700);
   await top.getByRole('button', { name: 'Preview' }).click();
+  await expect(grid(page)).toHaveAttribute('data-breakpoint', breakpoint!);
 
   await top.getByRole('button', { name: 'Reset grid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Reset' });

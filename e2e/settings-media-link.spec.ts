@@ -18,7 +18,10 @@ const pill = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
 
 /** Opens a tab of the pill toolbar; answers its panel. */
-async function openTab(page: Page, label: 'Background' | 'Button Action' | 'Embed Iframe'): Promise<Locator> {
+async function openTab(
+  page: Page,
+  label: 'Background' | 'Border' | 'Button Action' | 'Embed Iframe',
+): Promise<Locator> {
   const panel = page.getByRole('region', { name: label, exact: true });
   if (await panel.isVisible()) return panel;
   await page
@@ -44,6 +47,7 @@ async function looks(box: Locator) {
       backgroundColor: css.backgroundColor,
       opacity: css.opacity,
       backdropFilter: css.backdropFilter,
+      border: `${css.borderTopWidth} ${css.borderTopStyle} ${css.borderTopColor}`,
       image: surface.querySelector('img')?.getAttribute('src') ?? null,
       imageShown: (surface.querySelector('img')?.naturalWidth ?? 0) > 0,
       link: element.getAttribute('data-link-url'),
@@ -66,7 +70,7 @@ async function dragSlider(page: Page, slider: Locator, fraction: number): Promis
   return Number(await slider.inputValue());
 }
 
-test('background, link and embed set in the tabs show in the editor and on the published page', async ({
+test('background, border, link and embed set in the tabs show in the editor and on the published page', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
@@ -119,6 +123,19 @@ test('background, link and embed set in the tabs show in the editor and on the p
   await background.getByRole('switch', { name: 'Glass effect' }).check();
   await expect.poll(async () => (await looks(glass)).backdropFilter).toBe('blur(8px)');
 
+  // Border on the same box: a colour, then the width with the keyboard (each arrow one step).
+  const border = await openTab(page, 'Border');
+  const borderColour = border.getByRole('textbox', { name: 'Border colour', exact: true });
+  await borderColour.fill('#ff0000');
+  await borderColour.press('Enter');
+  await border.getByRole('slider', { name: 'Border width' }).focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(border.getByRole('slider', { name: 'Border width' })).toHaveValue('3');
+  // Lengths are read with no panel open: beside one the canvas is drawn smaller (CSS zoom scales them).
+  await border.getByRole('button', { name: 'Close Border' }).click();
+  await expect.poll(async () => (await looks(glass)).border).toBe('3px solid rgb(255, 0, 0)');
+  await openTab(page, 'Background');
+
   // Button Action: a link without a scheme gets https://.
   await selectBox(main);
   const action = await openTab(page, 'Button Action');
@@ -142,7 +159,13 @@ test('background, link and embed set in the tabs show in the editor and on the p
     linkTarget: '_blank',
     frame: { src: EMBED_URL, title: 'Demo player', height: true },
   };
-  const expectedGlass = { backgroundColor: 'rgba(255, 255, 255, 0.1)', backdropFilter: 'blur(8px)' };
+  const expectedGlass = {
+    backgroundColor: 'rgba(255, 255, 255, 0.1)',
+    backdropFilter: 'blur(8px)',
+    border: '3px solid rgb(255, 0, 0)',
+  };
+  // Compared with no panel open (beside one the canvas is drawn smaller, which scales lengths).
+  await embed.getByRole('button', { name: 'Close Embed Iframe' }).click();
   await expect.poll(() => looks(main)).toMatchObject(expectedMain);
   expect(await looks(glass)).toMatchObject(expectedGlass);
 

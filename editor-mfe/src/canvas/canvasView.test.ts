@@ -1,9 +1,12 @@
 import { createAppStore } from '@bento/store';
+import { previewEntered, previewExited } from '../state/editorSlice';
 import {
   canvasBreakpointMeasured,
   editedBreakpointSet,
   editedBreakpointStyle,
   canvasBreakpointHeld,
+  previewWidthSet,
+  selectPreviewWidth,
   selectEditedBreakpoint,
   selectShownBreakpoint,
   selectTargetBreakpoint,
@@ -47,5 +50,20 @@ describe('the canvas width for the breakpoint edited', () => {
     store.dispatch(editedBreakpointSet(null));
     store.dispatch(canvasBreakpointHeld(false));
     expect(selectTargetBreakpoint(store.getState())).toBeNull();
+  });
+
+  it('keeps a preview width within 320–1440 and forgets it when preview starts or ends', () => {
+    const store = createAppStore();
+    store.dispatch(previewEntered());
+    const documentBefore = store.getState().editor!.current;
+    store.dispatch(previewWidthSet(200));
+    expect(selectPreviewWidth(store.getState())).toBe(320);
+    store.dispatch(previewWidthSet(768));
+    expect(selectPreviewWidth(store.getState())).toBe(768);
+    // Never in the document, never a history step.
+    expect(store.getState().editor!.current).toBe(documentBefore);
+    expect(store.getState().editor!.past).toHaveLength(0);
+    store.dispatch(previewExited());
+    expect(selectPreviewWidth(store.getState())).toBeNull();
   });
 });

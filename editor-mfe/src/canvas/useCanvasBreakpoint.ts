@@ -4,9 +4,12 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import {
   canvasBreakpointMeasured,
   editedBreakpointStyle,
+  previewWidthStyle,
   selectEditedBreakpoint,
+  selectPreviewWidth,
   selectTargetBreakpoint,
 } from './canvasView';
+import { selectIsPreviewMode } from '../state/editorSlice';
 import { useContainerBreakpoint } from './useContainerBreakpoint';
 
 function px(value: string): number {
@@ -36,7 +39,7 @@ function useParentWidth(): [(node: HTMLElement | null) => () => void, number] {
  * The canvas's breakpoint: measured from its width (useContainerBreakpoint) and published to the store, so the
  * settings tabs clamp spans to the columns shown; plus the breakpoint the Responsive tab asks the canvas to show
  * (`style` gives the canvas that breakpoint's width, and the measured breakpoint then follows), or the one an
- * open side panel holds.
+ * open side panel holds, or, in preview, the width chosen in the top toolbar.
  */
 export function useCanvasBreakpoint(): {
   measureRef: (node: HTMLElement | null) => () => void;
@@ -49,6 +52,9 @@ export function useCanvasBreakpoint(): {
   const [parentRef, available] = useParentWidth();
   const edited = useAppSelector(selectEditedBreakpoint);
   const target = useAppSelector(selectTargetBreakpoint);
+  const previewWidth = useAppSelector((state) =>
+    selectIsPreviewMode(state) ? selectPreviewWidth(state) : null,
+  );
   useEffect(() => {
     dispatch(canvasBreakpointMeasured(breakpoint ?? null));
     return () => {
@@ -66,5 +72,9 @@ export function useCanvasBreakpoint(): {
     },
     [breakpointRef, parentRef],
   );
-  return { measureRef, breakpoint, edited, style: editedBreakpointStyle(target, available) };
+  const style =
+    previewWidth !== null
+      ? previewWidthStyle(previewWidth, available)
+      : editedBreakpointStyle(target, available);
+  return { measureRef, breakpoint, edited, style };
 }

@@ -5,14 +5,15 @@ import { ImportToast } from '../files/ImportToast';
 import { useProjectImport } from '../files/useProjectImport';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
 import { DownloadIcon, EyeIcon, ImageIcon, ResetIcon, UploadIcon } from './icons';
+import { PreviewWidthField } from './PreviewWidthField';
 import styles from './TopToolbar.module.css';
 
 /**
  * The editor page's top toolbar (editor-core.md §2 'Top toolbar'): export JSON, import JSON, export image,
- * preview toggle and reset — the same actions as the File panel and the left toolbar's Preview Mode, one
- * implementation each (files/fileActions.tsx). Export image waits for the export issue (disabled, with the
- * spec's note); the preview width belongs to the preview toolbar. Wide screens only: on a phone the File panel
- * carries the same actions.
+ * preview toggle, preview width (in preview) and reset — the same actions as the File panel and the left
+ * toolbar's Preview Mode, one implementation each (files/fileActions.tsx). Export image is the File panel's
+ * 'Coming Soon' one (disabled, with the spec's note). Wide screens only: on a phone the File panel carries the
+ * same actions.
  */
 export function TopToolbar() {
   const dispatch = useAppDispatch();
@@ -60,6 +61,7 @@ export function TopToolbar() {
       >
         <EyeIcon />
       </button>
+      {preview && <PreviewWidthField />}
       {!preview && (
         <ResetGridButton className={styles.button} label="Reset grid" title="Reset grid">
           <ResetIcon />
