@@ -1,13 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
+import { statusPill } from './editorPanels';
 import { API_FALLBACK_ORIGIN } from './playwright.config';
 
 // Issue 15: saving is visible and failures are loud. The floating status pill for signed-in and anonymous work, a
 // failing save (500, retried once against the configured fallback origin), offline and back, and the prompt
 // before leaving with unsaved changes.
 
-const pill = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
+const pill = statusPill;
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
 
 async function signedInWithDesign(page: Page): Promise<string> {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, signUpViaApi } from './accounts';
+import { signUpViaApi } from './accounts';
+import { enter, openPanel, saveAndPublish, statusPill } from './editorPanels';
 
 // Issue 10: the left toolbar's Grid Style and Grid Settings panels, driven through the UI only. What they set is
 // read as computed style of the container, its first box and the page around it, in the editor AND on the page
@@ -20,25 +20,6 @@ const MEDIUM = 'rgba(0, 0, 0, 0.06) 0px 2px 4px 0px, rgba(0, 0, 0, 0.12) 0px 4px
 const STRONG = 'rgba(0, 0, 0, 0.12) 0px 8px 16px 0px, rgba(0, 0, 0, 0.28) 0px 24px 48px 0px';
 
 const container = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
-const designsSidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
-const savePill = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
-
-/** Opens a panel of the left toolbar (or answers it when open). */
-async function openPanel(page: Page, name: 'Grid Style' | 'Grid Settings'): Promise<Locator> {
-  const panel = page.getByRole('region', { name, exact: true });
-  if (!(await panel.isVisible())) {
-    await page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name }).click();
-  }
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Types into a field and presses Enter (a number box clamps, a text field applies). */
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 /** What a visitor sees of the grid: the container, its first box and the page just right of the container. */
 async function looks(page: Page) {
@@ -96,15 +77,6 @@ async function dragSliderTo(page: Page, slider: Locator, target: number): Promis
   return Number(await slider.inputValue());
 }
 
-async function saveAndPublish(page: Page, siteTitle: string): Promise<string> {
-  await designsSidebar(page).getByRole('button', { name: 'Save' }).click();
-  await expect(savePill(page)).toHaveText(/^Saved/);
-  const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
-  const slug = `grid-${randomUUID().slice(0, 8)}`;
-  await callApi(page.request, 'post', `/designs/${items[0]!.id}/publish`, { siteTitle, slug });
-  return slug;
-}
-
 test('Grid Style and Grid Settings show in the editor and on the published page; Apply to Page on and off', async ({
   page,
 }) => {
@@ -114,11 +86,11 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await page.route(BACKDROP_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
   await signUpViaApi(page.request, { label: 'settings-grid' });
   await page.goto('/');
-  await expect(savePill(page)).toHaveText(/^Saved/);
+  await expect(statusPill(page)).toHaveText(/^Saved/);
   await expect(container(page)).toBeVisible();
 
   // Grid Style opens on the left and the canvas makes room for it.
-  const style = await openPanel(page, 'Grid Style');
+  const style = await openPanel(page, 'Editor tools', 'Grid Style');
   const panelRight = (await style.boundingBox())!;
   expect(panelRight.x + panelRight.width).toBeLessThanOrEqual((await container(page).boundingBox())!.x);
 
@@ -153,7 +125,7 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await style.getByRole('combobox', { name: 'Container Shadow' }).selectOption({ label: 'Strong' });
 
   // Grid Settings: the corner slider's far end keeps 50 px and raises the squircle strength to 9.
-  const settings = await openPanel(page, 'Grid Settings');
+  const settings = await openPanel(page, 'Editor tools', 'Grid Settings');
   await expect(style).toHaveCount(0);
   const corner = settings.getByRole('slider', { name: 'Corner Radius' });
   expect(await dragSliderTo(page, corner, 100)).toBe(100);
@@ -180,7 +152,7 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await actions.getByRole('button', { name: 'Undo' }).click();
   await expect(settings).toHaveCount(0);
   await expect.poll(async () => (await looks(page)).gap).toBe('24px');
-  await openPanel(page, 'Grid Settings');
+  await openPanel(page, 'Editor tools', 'Grid Settings');
   await expect(settings.getByRole('textbox', { name: 'Box Spacing value' })).toHaveValue('24');
   await expect(settings.getByRole('textbox', { name: 'Max Screen Width value' })).toHaveValue('960');
   await settings.getByRole('button', { name: 'Close Grid Settings' }).click();
@@ -204,7 +176,7 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await expect.poll(() => looks(page)).toEqual(expected);
 
   // Saved through the sidebar card, published, opened as a visitor would: the same look.
-  const slug = await saveAndPublish(page, 'Grid settings');
+  const slug = await saveAndPublish(page, 'Grid settings', 'grid');
   await page.goto(`/${slug}`);
   await expect(container(page)).toBeVisible();
   await expect.poll(() => looks(page)).toEqual(expected);
@@ -212,11 +184,15 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   // Apply to Page off: the page keeps its own colour, in the editor and on a site published from it.
   await page.goto('/');
   await expect(container(page)).toBeVisible();
-  await (await openPanel(page, 'Grid Style')).getByRole('switch', { name: 'Apply to Page' }).uncheck();
+  await (
+    await openPanel(page, 'Editor tools', 'Grid Style')
+  )
+    .getByRole('switch', { name: 'Apply to Page' })
+    .uncheck();
   await page.getByRole('button', { name: 'Close Grid Style' }).click();
   const withoutPage = { ...expected, pageColour: APP_PAGE };
   await expect.poll(() => looks(page)).toEqual(withoutPage);
-  const plainSlug = await saveAndPublish(page, 'Grid settings, plain page');
+  const plainSlug = await saveAndPublish(page, 'Grid settings, plain page', 'grid');
   await page.goto(`/${plainSlug}`);
   await expect(container(page)).toBeVisible();
   await expect.poll(() => looks(page)).toEqual(withoutPage);

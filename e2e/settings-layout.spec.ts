@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, signUpViaApi } from './accounts';
+import { signUpViaApi } from './accounts';
+import { enter, openPanel, saveAndPublish, statusPill } from './editorPanels';
 
 // Issue 10: the Alignment and Size and the Responsive tabs of the per-box pill toolbar, driven through the UI only.
 // Spans, a nested element's alignment and width, per-breakpoint spans and order and hiding on mobile are read as
@@ -11,25 +11,6 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
 const boxes = (page: Page) => grid(page).locator('[data-box-id]');
 const boxById = (page: Page, id: string) => grid(page).locator(`[data-box-id="${id}"]`);
 const canvas = (page: Page) => page.getByTestId('editor-canvas');
-const designsSidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
-const savePill = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
-
-/** Opens a tab of the per-box pill toolbar (or answers its panel when open). */
-async function openTab(page: Page, name: 'Alignment and Size' | 'Responsive'): Promise<Locator> {
-  const panel = page.getByRole('region', { name, exact: true });
-  if (!(await panel.isVisible())) {
-    await page.getByRole('toolbar', { name: 'Box settings' }).getByRole('button', { name }).click();
-  }
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Types into a number box and presses Enter. */
-async function enter(field: Locator, text: string) {
-  await field.fill(text);
-  await field.press('Enter');
-}
 
 /** Chooses an option of a group of choice buttons (a radio group drawn as buttons). */
 async function choose(panel: Locator, group: string, option: string) {
@@ -71,15 +52,6 @@ function nestedLooks(nested: Locator) {
   });
 }
 
-async function saveAndPublish(page: Page, siteTitle: string): Promise<string> {
-  await designsSidebar(page).getByRole('button', { name: 'Save' }).click();
-  await expect(savePill(page)).toHaveText(/^Saved/);
-  const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
-  const slug = `layout-${randomUUID().slice(0, 8)}`;
-  await callApi(page.request, 'post', `/designs/${items[0]!.id}/publish`, { siteTitle, slug });
-  return slug;
-}
-
 test('spans, nested placement and the responsive layout show in the editor and on the published page', async ({
   page,
 }) => {
@@ -88,7 +60,7 @@ test('spans, nested placement and the responsive layout show in the editor and o
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signUpViaApi(page.request, { label: 'settings-layout' });
   await page.goto('/');
-  await expect(savePill(page)).toHaveText(/^Saved/);
+  await expect(statusPill(page)).toHaveText(/^Saved/);
   await expect(boxes(page)).toHaveCount(1);
   for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Add box' }).click();
   await expect(boxes(page)).toHaveCount(3);
@@ -99,7 +71,7 @@ test('spans, nested placement and the responsive layout show in the editor and o
 
   // Alignment and Size: box A spans 2 columns and 2 rows, box B 2 columns.
   await boxA.click({ position: { x: 8, y: 8 } });
-  const size = await openTab(page, 'Alignment and Size');
+  const size = await openPanel(page, 'Box settings', 'Alignment and Size');
   await enter(size.getByRole('textbox', { name: 'Column span value' }), '2');
   await enter(size.getByRole('textbox', { name: 'Row span value' }), '2');
   await expect(size.getByRole('slider', { name: 'Row span' })).toHaveAttribute('aria-valuetext', '2 rows');
@@ -148,7 +120,7 @@ test('spans, nested placement and the responsive layout show in the editor and o
 
   // Back to auto (as Cmd/Ctrl+0), then one step wider: the width the published page draws too.
   await nested.click({ position: { x: 4, y: 4 } });
-  const sizePanel = await openTab(page, 'Alignment and Size');
+  const sizePanel = await openPanel(page, 'Box settings', 'Alignment and Size');
   await sizePanel.getByRole('button', { name: 'Reset size to auto' }).click();
   await expect(widthValue).toHaveText('auto');
   await width.getByRole('button', { name: 'Grow width' }).click();
@@ -157,7 +129,7 @@ test('spans, nested placement and the responsive layout show in the editor and o
 
   // Responsive, for box C: the canvas switches to mobile (375 px) and the grid follows.
   await boxC.click({ position: { x: 8, y: 8 } });
-  const responsive = await openTab(page, 'Responsive');
+  const responsive = await openPanel(page, 'Box settings', 'Responsive');
   await showCanvasAt(responsive, 'Mobile');
   await expect(grid(page)).toHaveAttribute('data-breakpoint', 'mobile');
   await expect(grid(page)).toHaveAttribute('data-columns', '2');
@@ -212,7 +184,7 @@ test('spans, nested placement and the responsive layout show in the editor and o
   await expect.poll(async () => (await canvas(page).getAttribute('style')) ?? '').toBe('');
 
   // The published page at the matching viewport widths: the same placement and visibility.
-  const slug = await saveAndPublish(page, 'Layout settings');
+  const slug = await saveAndPublish(page, 'Layout settings', 'layout');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/${slug}`);
   await expect(grid(page)).toBeVisible();

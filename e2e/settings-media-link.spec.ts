@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, signUpViaApi } from './accounts';
+import { signUpViaApi } from './accounts';
+import { openPanel, saveAndPublish, statusPill } from './editorPanels';
 
 // Issue 10: the Background, Button Action and Embed Iframe tabs of the per-box pill toolbar, driven through the UI
 // only. What they set is checked as computed style in the editor AND on the page published from the saved design
@@ -14,23 +14,6 @@ const EMBED_URL = 'https://embed.bento.test/player?id=7';
 const grid = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
 const boxes = (page: Page) => grid(page).locator('[data-box-id]');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
-const pill = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
-
-/** Opens a tab of the pill toolbar; answers its panel. */
-async function openTab(
-  page: Page,
-  label: 'Background' | 'Border' | 'Button Action' | 'Embed Iframe',
-): Promise<Locator> {
-  const panel = page.getByRole('region', { name: label, exact: true });
-  if (await panel.isVisible()) return panel;
-  await page
-    .getByRole('toolbar', { name: 'Box settings' })
-    .getByRole('button', { name: label, exact: true })
-    .click();
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 async function selectBox(box: Locator) {
   await box.click({ position: { x: 8, y: 8 } });
@@ -83,7 +66,7 @@ test('background, border, link and embed set in the tabs show in the editor and 
   await expect(sidebar(page).getByRole('list', { name: 'Your designs' }).getByRole('listitem')).toHaveCount(
     1,
   );
-  await expect(pill(page)).toHaveText(/^Saved/);
+  await expect(statusPill(page)).toHaveText(/^Saved/);
   await page.getByRole('button', { name: 'Add box' }).click();
   await expect(boxes(page)).toHaveCount(2);
   const [mainId, glassId] = await boxes(page).evaluateAll((els) =>
@@ -94,7 +77,7 @@ test('background, border, link and embed set in the tabs show in the editor and 
 
   // Background: colour, image URL, then an opacity drag.
   await selectBox(main);
-  const background = await openTab(page, 'Background');
+  const background = await openPanel(page, 'Box settings', 'Background');
   const colour = background.getByRole('textbox', { name: 'Background colour', exact: true });
   await colour.fill('#3366ff');
   await colour.press('Enter');
@@ -124,7 +107,7 @@ test('background, border, link and embed set in the tabs show in the editor and 
   await expect.poll(async () => (await looks(glass)).backdropFilter).toBe('blur(8px)');
 
   // Border on the same box: a colour, then the width with the keyboard (each arrow one step).
-  const border = await openTab(page, 'Border');
+  const border = await openPanel(page, 'Box settings', 'Border');
   const borderColour = border.getByRole('textbox', { name: 'Border colour', exact: true });
   await borderColour.fill('#ff0000');
   await borderColour.press('Enter');
@@ -134,17 +117,17 @@ test('background, border, link and embed set in the tabs show in the editor and 
   // Lengths are read with no panel open: beside one the canvas is drawn smaller (CSS zoom scales them).
   await border.getByRole('button', { name: 'Close Border' }).click();
   await expect.poll(async () => (await looks(glass)).border).toBe('3px solid rgb(255, 0, 0)');
-  await openTab(page, 'Background');
+  await openPanel(page, 'Box settings', 'Background');
 
   // Button Action: a link without a scheme gets https://.
   await selectBox(main);
-  const action = await openTab(page, 'Button Action');
+  const action = await openPanel(page, 'Box settings', 'Button Action');
   await action.getByRole('textbox', { name: 'Link URL' }).fill('example.com/hello');
   await action.getByRole('button', { name: 'Apply' }).click();
   await expect(action.getByRole('status')).toHaveText('Link updated!');
 
   // Embed Iframe: a URL and a title.
-  const embed = await openTab(page, 'Embed Iframe');
+  const embed = await openPanel(page, 'Box settings', 'Embed Iframe');
   await embed.getByRole('textbox', { name: 'Iframe URL' }).fill(EMBED_URL);
   await embed.getByRole('textbox', { name: 'Iframe title' }).fill('Demo player');
   await embed.getByRole('button', { name: 'Apply' }).click();
@@ -170,14 +153,7 @@ test('background, border, link and embed set in the tabs show in the editor and 
   expect(await looks(glass)).toMatchObject(expectedGlass);
 
   // Saved through the sidebar card, published, opened as a visitor would.
-  await sidebar(page).getByRole('button', { name: 'Save' }).click();
-  await expect(pill(page)).toHaveText(/^Saved/);
-  const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
-  const slug = `media-${randomUUID().slice(0, 8)}`;
-  await callApi(page.request, 'post', `/designs/${items[0]!.id}/publish`, {
-    siteTitle: 'Media and links',
-    slug,
-  });
+  const slug = await saveAndPublish(page, 'Media and links', 'media');
   await page.goto(`/${slug}`);
   const site = (id: string) => page.locator(`[data-box-id="${id}"]`);
   await expect(site(mainId!)).toBeVisible();

@@ -1,4 +1,5 @@
 import { browserStorage, useAnnounceInjectedSlice, useAppSelector } from '@bento/store';
+import { VisuallyHidden } from '@bento/ui';
 import { Canvas } from './canvas/Canvas';
 import { LeftToolbar } from './files/LeftToolbar';
 import { PageFileDrop } from './files/PageFileDrop';
@@ -33,7 +34,7 @@ export function EditorScreen() {
   const pageBackground = usePageBackground();
   return (
     <main className={styles.screen} style={pageBackground}>
-      <h1 className={styles.visuallyHidden}>Editor</h1>
+      <VisuallyHidden as="h1">Editor</VisuallyHidden>
       <LeftToolbar />
       <TopToolbar />
       <FloatingActionToolbar />

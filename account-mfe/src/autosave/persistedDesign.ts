@@ -2,6 +2,7 @@
 // belongs to, and whether changes were still unsaved, so a reload does not forget them. An account key: deleted
 // on sign-out and when another account signs in (@bento/store localScope).
 import { ACCOUNT_STORAGE_PREFIX } from '@bento/core';
+import { browserStorage } from '@bento/store';
 
 export const CURRENT_DESIGN_KEY = `${ACCOUNT_STORAGE_PREFIX}current-design`;
 
@@ -11,17 +12,9 @@ export interface PersistedDesign {
   unsaved: boolean;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readPersistedDesign(): PersistedDesign | null {
   try {
-    const raw = storage()?.getItem(CURRENT_DESIGN_KEY);
+    const raw = browserStorage()?.getItem(CURRENT_DESIGN_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PersistedDesign>;
     if (typeof value.userId !== 'string' || typeof value.designId !== 'string') return null;
@@ -34,7 +27,7 @@ export function readPersistedDesign(): PersistedDesign | null {
 /** Writes the record, or removes it for null. Storage errors are ignored: the id is a convenience. */
 export function writePersistedDesign(value: PersistedDesign | null): void {
   try {
-    const target = storage();
+    const target = browserStorage();
     if (!target) return;
     if (value) target.setItem(CURRENT_DESIGN_KEY, JSON.stringify(value));
     else target.removeItem(CURRENT_DESIGN_KEY);

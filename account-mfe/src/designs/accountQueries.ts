@@ -112,24 +112,18 @@ const run = <R>(dispatch: AppDispatch, thunk: QueryThunk<R>): R =>
 export const selectDesignListState = selectListDesigns;
 
 /**
- * The designs list: the cached one when it is under 2 s old (the spec's dedupe), else a fresh load (joined when
- * one is under way); `force` always loads. Rejects with the list's failure.
+ * The designs list: the cached one while it is younger than `maxAgeMs` (by default the spec's 2 s dedupe), else a
+ * fresh load (joined when one is under way); `force` always loads. Rejects with the list's failure.
  */
-export function loadDesigns(dispatch: AppDispatch, { force = false } = {}): Promise<DesignSummary[]> {
+export function loadDesigns(
+  dispatch: AppDispatch,
+  { force = false, maxAgeMs = LIST_DEDUPE_MS } = {},
+): Promise<DesignSummary[]> {
   const thunk = accountQueries.endpoints.listDesigns.initiate(undefined, {
     subscribe: false,
-    forceRefetch: force || LIST_DEDUPE_MS / 1000,
+    forceRefetch: force || maxAgeMs / 1000,
   });
   return run(dispatch, thunk as unknown as QueryThunk<{ unwrap(): Promise<DesignSummary[]> }>).unwrap();
-}
-
-/** Refetches the designs list when it is older than `maxAgeMs` (a window focus after the 5-minute cache). */
-export function refreshDesignsIfOlder(dispatch: AppDispatch, maxAgeMs: number): void {
-  const thunk = accountQueries.endpoints.listDesigns.initiate(undefined, {
-    subscribe: false,
-    forceRefetch: maxAgeMs / 1000,
-  });
-  run(dispatch, thunk as unknown as QueryThunk<unknown>);
 }
 
 /** Changes the cached designs list at once (an optimistic rename, a deleted design), before the refetch. */

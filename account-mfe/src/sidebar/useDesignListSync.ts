@@ -6,7 +6,7 @@ import {
   LIST_ERROR_RETRIES,
   LIST_ERROR_RETRY_MS,
   LIST_LOADING_TIMEOUT_MS,
-  refreshDesignsIfOlder,
+  loadDesigns,
 } from '../designs/accountQueries';
 import { DESIGN_LIST_CACHE_MS } from '../designs/constants';
 
@@ -61,7 +61,8 @@ export function useDesignListSync(): void {
       const now = Date.now();
       if (now - lastFocusCheck < FOCUS_THROTTLE_MS) return;
       lastFocusCheck = now;
-      refreshDesignsIfOlder(dispatch, DESIGN_LIST_CACHE_MS);
+      // A failure shows in the list (its query state), as for any other load.
+      loadDesigns(dispatch, { maxAgeMs: DESIGN_LIST_CACHE_MS }).catch(() => undefined);
     };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);

@@ -39,7 +39,7 @@ export function LeftToolbar() {
   const shown = isPreview && open !== 'File' ? null : open;
 
   return (
-    <div ref={root} className={styles.root}>
+    <div ref={root} className={`${strip.dock} ${styles.root}`}>
       <div className={strip.strip} role="toolbar" aria-label="Editor tools" aria-orientation="vertical">
         <ToolButton label="File" icon={<FileIcon />} expanded={open === 'File'} onClick={toggle('File')} />
         <ToolButton

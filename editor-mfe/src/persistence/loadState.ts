@@ -7,6 +7,7 @@ import {
   type DocumentStorageKeys,
   type GridData,
 } from '@bento/core';
+import { browserStorage } from '@bento/store';
 import { createEditorState, type EditorState } from '../state/editorState';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -72,15 +73,6 @@ export function parseRecords(
   };
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage disabled by the browser's privacy settings.
-    return null;
-  }
-}
-
 function sameRecords(a: StoredRecords, b: StoredRecords): boolean {
   return a.content === b.content && a.grid === b.grid && a.history === b.history;
 }
@@ -94,7 +86,7 @@ let memo: { records: StoredRecords; state: EditorState } | null = null;
  * anonymous visitor's records unless other `keys` are given (a signed-in account's).
  */
 export function restoredEditorState(
-  storage: Storage | null = localStorageOrNull(),
+  storage: Storage | null = browserStorage(),
   keys: DocumentStorageKeys = ANONYMOUS_DOCUMENT_KEYS,
 ): EditorState {
   const records = storage && readRecords(storage, keys);

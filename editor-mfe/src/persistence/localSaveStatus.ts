@@ -10,7 +10,8 @@ let status: LocalSaveStatus = { state: 'saved' };
 const listeners = new Set<() => void>();
 
 export function setLocalSaveStatus(next: LocalSaveStatus): void {
-  if (next.state === status.state && (next.state !== 'failed' || status.state !== 'failed')) return;
+  // The same state again changes nothing, but a failure may come with another reason.
+  if (next.state === status.state && next.state !== 'failed') return;
   status = next;
   listeners.forEach((listener) => listener());
 }

@@ -1,10 +1,9 @@
-import { ACCOUNT_DOCUMENT_KEYS, ANONYMOUS_DOCUMENT_KEYS } from '@bento/core';
+import { ACCOUNT_DOCUMENT_KEYS } from '@bento/core';
 import { browserStorage, useAppStore, type AppStore } from '@bento/store';
 import { useLayoutEffect } from 'react';
 import { injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
-import { createEditorState } from '../state/editorState';
 import type { RestoredWork } from '../state/restore';
-import { parseRecords, readRecords } from './loadState';
+import { parseRecords, readRecords, restoredEditorState } from './loadState';
 import { sameScope, saveTargetOf, scopeOf, type EditorScope } from './localScope';
 import { LOCAL_SAVE_FAILED_REASON, onLocalSaveRetry, setLocalSaveStatus } from './localSaveStatus';
 import { saveEditorState, type PersistSnapshot } from './saveState';
@@ -25,12 +24,9 @@ function storedAccountWork(storage: Storage): RestoredWork | null {
   return records && parseRecords(records);
 }
 
-/** The anonymous visitor's stored work, or the default grid. */
+/** The anonymous visitor's stored work, or the default grid (what the slice starts from). */
 function storedAnonymousWork(storage: Storage): RestoredWork {
-  const records = readRecords(storage, ANONYMOUS_DOCUMENT_KEYS);
-  const stored = records && parseRecords(records);
-  if (stored) return stored;
-  const { current, past, future } = createEditorState();
+  const { current, past, future } = restoredEditorState(storage);
   return { current, past, future };
 }
 

@@ -42,7 +42,7 @@ export function SettingsPillToolbar() {
   const tab = SETTINGS_TABS.find((candidate) => candidate.id === shownTab);
 
   return (
-    <div className={styles.root}>
+    <div className={`${strip.dock} ${styles.root}`}>
       {Panel && target && tab && (
         <SettingsPanel
           side="right"

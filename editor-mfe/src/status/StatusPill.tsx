@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { VisuallyHidden } from '@bento/ui';
 import { saveRequested, selectAuth, selectProject, useAppDispatch, useAppSelector } from '@bento/store';
 import { retryLocalSave, useLocalSaveStatus } from '../persistence/localSaveStatus';
 import { selectIsPreviewMode } from '../state/editorSlice';
@@ -46,7 +47,7 @@ export function StatusPill() {
       <span className={styles.dot} aria-hidden="true" />
       <span role="status" aria-live="polite">
         {status.label}
-        <span className={styles.srOnly}>. {status.detail}</span>
+        <VisuallyHidden>. {status.detail}</VisuallyHidden>
       </span>
       {status.retry && (
         <button type="button" className={styles.retry} onClick={retry}>

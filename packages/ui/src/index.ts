@@ -4,3 +4,4 @@ export { Spinner, FullScreenLoader } from './Spinner/Spinner';
 export { SimplePage } from './SimplePage/SimplePage';
 export { Toast, type ToastProps } from './Toast/Toast';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
+export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden/VisuallyHidden';

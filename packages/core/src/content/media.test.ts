@@ -1,4 +1,4 @@
-import { extractMediaUrls, isHttpUrl, isMediaUrl, isVideoUrl, mediaUrlKind, safeMediaUrl } from './media';
+import { extractMediaUrls, isHttpUrl, isVideoUrl, mediaUrlKind, safeMediaUrl } from './media';
 
 describe('isVideoUrl', () => {
   it.each(['mp4', 'webm', 'mov', 'ogg', 'MP4'])('a value ending in %s is a video', (ext) => {
@@ -29,14 +29,14 @@ describe('pasted or dropped media URLs', () => {
   });
 
   it('allows a query string after the extension', () => {
-    expect(isMediaUrl('https://a.io/x.png?w=300&h=200')).toBe(true);
+    expect(mediaUrlKind('https://a.io/x.png?w=300&h=200')).toBe('image');
   });
 
   it('refuses other schemes and other endings', () => {
-    expect(isMediaUrl('ftp://a.io/x.png')).toBe(false);
-    expect(isMediaUrl('https://a.io/x.png.html')).toBe(false);
-    expect(isMediaUrl('https://a.io/page')).toBe(false);
-    expect(isMediaUrl('x.png')).toBe(false);
+    expect(mediaUrlKind('ftp://a.io/x.png')).toBeNull();
+    expect(mediaUrlKind('https://a.io/x.png.html')).toBeNull();
+    expect(mediaUrlKind('https://a.io/page')).toBeNull();
+    expect(mediaUrlKind('x.png')).toBeNull();
   });
 
   it('reads one URL per line', () => {

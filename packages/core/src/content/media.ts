@@ -51,10 +51,6 @@ export function mediaUrlKind(value: string): MediaKind | null {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(ext) ? 'video' : 'image';
 }
 
-export function isMediaUrl(value: string): boolean {
-  return mediaUrlKind(value) !== null;
-}
-
 /** Media URLs of pasted or dropped text, one per line; other lines are ignored. */
 export function extractMediaUrls(text: string): { url: string; kind: MediaKind }[] {
   return text

@@ -2,6 +2,7 @@
 // Factories return fresh objects: callers may mutate them (Immer drafts, tests).
 
 import { DEFAULT_CHUNK_SIZE, DEFAULT_LOAD_BATCH_SIZE, DEFAULT_SCROLL_THRESHOLD } from './constants';
+import { DEFAULT_CONTAINER_WIDTH_CLASS } from './containerWidth';
 import { DEFAULT_FONT_FAMILY } from './fonts';
 import type {
   Box,
@@ -149,7 +150,7 @@ export function createDefaultGridSettings(): GridSettings {
     squircleStrength: 1,
     globalBoxRadius: 29,
     containerBorderRadius: '8px',
-    containerWidth: 'max-w-7xl',
+    containerWidth: DEFAULT_CONTAINER_WIDTH_CLASS,
     containerPadding: 1280,
     innerContainerPadding: 32,
     globalBoxShadow: 'none',

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Option } from './SelectField';
+import { visuallyHiddenClass } from '../VisuallyHidden/VisuallyHidden';
 import styles from './controls.module.css';
 
 export interface ChoiceFieldProps<T extends string> {
@@ -32,7 +33,7 @@ export function ChoiceField<T extends string>({
             <span key={option.value}>
               <input
                 id={id}
-                className={styles.choiceInput}
+                className={`${visuallyHiddenClass} ${styles.choiceInput}`}
                 type="radio"
                 name={name}
                 value={option.value}

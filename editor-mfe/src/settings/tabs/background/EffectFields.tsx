@@ -1,4 +1,4 @@
-import type { BoxStyle } from '@bento/core';
+import { BLUR_STEP, OPACITY_STEP, type BoxStyle } from '@bento/core';
 import { ToggleField } from '@bento/ui/controls';
 import { useStyleChange } from '../../useStyleChange';
 import { StyleSlider } from './StyleSlider';
@@ -29,14 +29,14 @@ export function EffectFields({ style }: { style: BoxStyle }) {
         style={style}
         field="blurStrength"
         label="Blur strength"
-        step={0.5}
+        step={BLUR_STEP}
         format={(v) => `${v} px`}
       />
       <StyleSlider
         style={style}
         field="opacity"
         label="Opacity"
-        step={0.01}
+        step={OPACITY_STEP}
         format={(v) => `${Math.round(v * 100)}%`}
       />
     </>

@@ -1,4 +1,4 @@
-import type { BoxStyle } from '@bento/core';
+import { IMAGE_SCALE_STEP, type BoxStyle } from '@bento/core';
 import { ChoiceField } from '@bento/ui/controls';
 import { useStyleChange } from '../../useStyleChange';
 import { IMAGE_ALIGNMENTS } from './alignments';
@@ -9,7 +9,13 @@ export function ImageFields({ style }: { style: BoxStyle }) {
   const change = useStyleChange();
   return (
     <>
-      <StyleSlider style={style} field="imageScale" label="Image scale" step={0.05} format={(v) => `${v}×`} />
+      <StyleSlider
+        style={style}
+        field="imageScale"
+        label="Image scale"
+        step={IMAGE_SCALE_STEP}
+        format={(v) => `${v}×`}
+      />
       <ChoiceField
         label="Image alignment"
         layout="grid"
