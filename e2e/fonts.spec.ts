@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
+import { statusPill } from './editorPanels';
 
 // Issue 10 'Fonts': the text toolbar's web fonts really load, self-hosted (our origin, never a font host), only
 // the families the document uses, in the editor and on the published page (with JavaScript off too). Serif
@@ -9,8 +10,7 @@ import { callApi, signUpViaApi } from './accounts';
 const grid = (page: Page) => page.getByRole('region', { name: 'Content Grid' });
 const boxes = (page: Page) => grid(page).locator('[data-box-id]');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Designs' });
-const pill = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^(Saved|Unsaved|Saving|Offline|Couldn't)/ });
+const pill = statusPill;
 
 const SERIF_TEXT = 'Quietly serif heading';
 const SANS_TEXT = 'Tall condensed words';
@@ -92,6 +92,11 @@ test('web fonts set in the text toolbar load from our origin in the editor and o
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signUpViaApi(page.request, { label: 'fonts' });
   await page.goto('/');
+  // The account's first design exists before the edits: they are then unsaved changes of it, which the card's
+  // Save button saves (edits made before it is created go into its creation, and no Save is offered).
+  await expect(sidebar(page).getByRole('list', { name: 'Your designs' }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   await expect(pill(page)).toHaveText(/^Saved/);
   await page.getByRole('button', { name: 'Add box' }).click();
   await expect(boxes(page)).toHaveCount(2);

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createDefaultGridData, LOCAL_DRAFT_EXPIRY_MS } from '@bento/core';
 import { selectEditContext, selectProject } from '@bento/store';
 import { boxAdded } from '../../editor-mfe/src/state/editorSlice';
-import '../../account-mfe/src/designs/designsSlice';
 import { PublishFlow } from '../../account-mfe/src/publish/PublishFlow';
 import { siteDraftKey } from '@bento/core';
 import {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { publishFlowReadySet, useAppDispatch } from '@bento/store';
 import { EditSiteDialog } from './EditSiteDialog';
 import type { FlowRequest } from './flowRequests';
 import { PublishDialog } from './PublishDialog';
@@ -12,17 +13,22 @@ import { isSameOriginPath } from './signInTarget';
  */
 export function PublishFlow() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [opened, setOpened] = useState<{ request: FlowRequest; key: number } | null>(null);
 
-  useEffect(
-    () =>
-      startPublishFlow({
-        open: (request) => setOpened((previous) => ({ request, key: (previous?.key ?? 0) + 1 })),
-        goTo: (url) => (isSameOriginPath(url) ? navigate(url) : window.location.assign(url)),
-        alert: (message) => window.alert(message),
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const stop = startPublishFlow({
+      open: (request) => setOpened((previous) => ({ request, key: (previous?.key ?? 0) + 1 })),
+      goTo: (url) => (isSameOriginPath(url) ? navigate(url) : window.location.assign(url)),
+      alert: (message) => window.alert(message),
+    });
+    // Said only once the listener is on: a publishRequested waiting for it (?publish=true) is then answered.
+    dispatch(publishFlowReadySet(true));
+    return () => {
+      dispatch(publishFlowReadySet(false));
+      stop();
+    };
+  }, [dispatch, navigate]);
 
   const close = useCallback(() => setOpened(null), []);
   if (!opened) return null;

@@ -1,7 +1,7 @@
 // The edit screen needs two other remotes to have arrived: the editor (its document slice) before a document can
 // be loaded, and the accounts remote (its publish flow) before the publish dialog can be asked for. Remotes load
 // independently, so both are awaited through the store rather than assumed.
-import { selectGridData, type AppStore, type RootState } from '@bento/store';
+import { selectGridData, selectPublishFlowReady, type AppStore, type RootState } from '@bento/store';
 
 /** Calls `then` once `ready(state)` holds (at once if it already does); answers the cancel function. */
 export function whenState(
@@ -25,7 +25,8 @@ export function whenState(
 export const editorReady = (state: RootState) => selectGridData(state) !== null;
 
 /**
- * The accounts remote is mounted: its designs sidebar announces the 'designs' slice, and the publish flow (which
- * answers publishRequested) is started in the same commit, before that announcement.
+ * The accounts remote's publish flow (which answers publishRequested) is listening: it says so itself once its
+ * listener is on. (Whether the accounts remote's slices exist says nothing about that: the sidebar's list query
+ * can dispatch before the publish flow has started.)
  */
-export const accountsReady = (state: RootState) => (state as Record<string, unknown>).designs !== undefined;
+export const accountsReady = selectPublishFlowReady;

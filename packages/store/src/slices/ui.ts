@@ -9,9 +9,11 @@ export interface Toast {
 
 export interface UiState {
   toasts: Toast[];
+  /** The accounts remote's publish flow is listening: a publishRequested dispatched now is answered. */
+  publishFlowReady: boolean;
 }
 
-const initialState: UiState = { toasts: [] };
+const initialState: UiState = { toasts: [], publishFlowReady: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -28,11 +30,15 @@ export const uiSlice = createSlice({
     toastDismissed(state, action: PayloadAction<string>) {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
+    publishFlowReadySet(state, action: PayloadAction<boolean>) {
+      state.publishFlowReady = action.payload;
+    },
   },
   selectors: {
     selectToasts: (state) => state.toasts,
+    selectPublishFlowReady: (state) => state.publishFlowReady,
   },
 });
 
-export const { toastShown, toastDismissed } = uiSlice.actions;
-export const { selectToasts } = uiSlice.selectors;
+export const { toastShown, toastDismissed, publishFlowReadySet } = uiSlice.actions;
+export const { selectToasts, selectPublishFlowReady } = uiSlice.selectors;
