@@ -133,6 +133,9 @@ test("a site's local draft belongs to the account that edited it; Reset Changes 
   await callApi(page.request, 'post', `/designs/${design.id}/publish`, { siteTitle: 'Draft site', slug });
 
   await page.goto(`/${slug}/edit`);
+  // The site's own document, not the editor's default grid (also one box) shown before it arrives.
+  await expect(page.getByRole('region', { name: 'Content Grid' }).getByText('Published text')).toBeVisible();
+  await expect(page.getByText('Loading site into editor...')).toHaveCount(0);
   await expect(boxes(page)).toHaveCount(1);
   await expect(sidebar(page).getByRole('button', { name: 'Reset Changes' })).toHaveCount(0);
   await page.keyboard.press('Space');

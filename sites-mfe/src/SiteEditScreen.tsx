@@ -27,6 +27,7 @@ function SiteEditFor({ slug }: { slug: string }) {
     slug,
     owner: state.status === 'ready' ? state.userId : null,
     siteGrid: ready ? state.siteGrid : null,
+    openedGrid: ready ? state.openedGrid : null,
   });
 
   const goHome = () => navigate('/');

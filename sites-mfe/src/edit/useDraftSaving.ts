@@ -19,6 +19,11 @@ export interface DraftSavingOptions {
   owner: DraftOwner;
   /** The published site's document: 'Reset Changes' puts it back. */
   siteGrid: GridData | null;
+  /**
+   * The document the screen put in the editor: a change is measured from it, so an edit made before this hook
+   * started (right after the document arrived) is kept as a draft too.
+   */
+  openedGrid: GridData | null;
 }
 
 /**
@@ -27,12 +32,12 @@ export interface DraftSavingOptions {
  * (the sidebar offers 'Reset Changes'). A 'Reset Changes' request drops the draft and puts the site's own document
  * back in the editor (signed in, auto-save then saves it to the design like any other change).
  */
-export function useDraftSaving({ slug, owner, siteGrid }: DraftSavingOptions): void {
+export function useDraftSaving({ slug, owner, siteGrid, openedGrid }: DraftSavingOptions): void {
   const store = useAppStore();
 
   useEffect(() => {
     if (!siteGrid) return;
-    let saved = selectGridData(store.getState());
+    let saved = openedGrid ?? selectGridData(store.getState());
     let resets = selectSiteResetRequests(store.getState());
     let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -55,6 +60,14 @@ export function useDraftSaving({ slug, owner, siteGrid }: DraftSavingOptions): v
       store.dispatch(loadGridData(siteGrid));
     };
 
+    // A change since `saved`, debounced. Run at once too: an edit may have come before this effect ran (the
+    // document arrived, the user acted, then the screen re-rendered).
+    const scheduleIfChanged = () => {
+      const grid = selectGridData(store.getState());
+      if (!grid || grid === saved) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+    };
     const unsubscribe = store.subscribe(() => {
       const state = store.getState();
       if (selectSiteResetRequests(state) !== resets) {
@@ -62,11 +75,9 @@ export function useDraftSaving({ slug, owner, siteGrid }: DraftSavingOptions): v
         reset();
         return;
       }
-      const grid = selectGridData(state);
-      if (!grid || grid === saved) return;
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(flush, DRAFT_SAVE_DEBOUNCE_MS);
+      scheduleIfChanged();
     });
+    scheduleIfChanged();
     const onHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -78,5 +89,5 @@ export function useDraftSaving({ slug, owner, siteGrid }: DraftSavingOptions): v
       document.removeEventListener('visibilitychange', onHidden);
       flush();
     };
-  }, [owner, siteGrid, slug, store]);
+  }, [openedGrid, owner, siteGrid, slug, store]);
 }

@@ -32,6 +32,8 @@ export type SiteEditState =
       userId: string | null;
       /** The published site's own document ('Reset Changes' goes back to it). */
       siteGrid: GridData;
+      /** The document put in the editor (the design, the copy, the site or a draft): what edits are measured from. */
+      openedGrid: GridData;
       documentLoaded: boolean;
     };
 
@@ -106,6 +108,7 @@ export function useSiteEditing(slug: string): SiteEditState {
         role: opened.role,
         userId,
         siteGrid: opened.siteGrid,
+        openedGrid: opened.grid,
         documentLoaded: false,
       });
       applyWhenEditorReady(opened);
