@@ -16,6 +16,18 @@ function Drafts({ openedGrid }: { openedGrid: ReturnType<typeof createDefaultGri
   return null;
 }
 
+/** Mounts the hook on `store` for the document `opened`, then lets the debounce pass. */
+function runDraftsFor(store: AppStore, opened: ReturnType<typeof createDefaultGridData>) {
+  render(
+    <Provider store={store}>
+      <Drafts openedGrid={opened} />
+    </Provider>,
+  );
+  act(() => {
+    jest.advanceTimersByTime(DRAFT_SAVE_DEBOUNCE_MS);
+  });
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
@@ -28,14 +40,7 @@ it('keeps as a draft an edit made before it started (right after the document ar
   store.dispatch(loadGridData(opened));
   expect(selectGridData(store.getState())).toBe(opened);
   store.dispatch(boxAdded()); // the user acts before the screen re-rendered with the hook running
-  render(
-    <Provider store={store}>
-      <Drafts openedGrid={opened} />
-    </Provider>,
-  );
-  act(() => {
-    jest.advanceTimersByTime(DRAFT_SAVE_DEBOUNCE_MS);
-  });
+  runDraftsFor(store, opened);
   expect(JSON.parse(localStorage.getItem(siteDraftKey('ada'))!).gridData.boxes).toHaveLength(2);
   expect(selectLocalDraftSlug(store.getState())).toBe('ada');
 });
@@ -44,14 +49,7 @@ it('keeps nothing while the document is the one opened', () => {
   const store: AppStore = createAppStore();
   const opened = createDefaultGridData();
   store.dispatch(loadGridData(opened));
-  render(
-    <Provider store={store}>
-      <Drafts openedGrid={opened} />
-    </Provider>,
-  );
-  act(() => {
-    jest.advanceTimersByTime(DRAFT_SAVE_DEBOUNCE_MS);
-  });
+  runDraftsFor(store, opened);
   expect(localStorage.getItem(siteDraftKey('ada'))).toBeNull();
   expect(selectLocalDraftSlug(store.getState())).toBeNull();
 });
