@@ -17,6 +17,10 @@ interface Violation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Scanned at rest: mid-way through the boxes' entry fade, text contrast is measured against half-opaque boxes.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
