@@ -137,6 +137,14 @@ describe('createApp', () => {
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
     });
 
+    it('answers a malformed percent-escape in a path with 400, never 500', async () => {
+      for (const path of ['/api/published-sites/slug/%', '/api/published-sites/slug/%ff']) {
+        const res = await request(app()).get(path);
+        expect(res.status).toBe(400);
+        expect(res.body.error.code).toBe('invalid_path');
+      }
+    });
+
     it('refuses bodies over the limit with 413', async () => {
       const res = await request(app())
         .post('/api/embeds/sanitize')

@@ -15,6 +15,9 @@ function appThatThrows(error: unknown) {
   app.post('/echo', (req, res) => {
     res.json(req.body);
   });
+  app.get('/items/:id', (req, res) => {
+    res.json({ id: req.params.id });
+  });
   app.get('/async', async () => {
     await Promise.resolve();
     throw error;
@@ -44,6 +47,16 @@ describe('apiErrorHandler', () => {
       .send({ text: 'x'.repeat(2000) });
     expect(big.status).toBe(413);
     expect(big.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answers a malformed percent-escape in a path parameter with 400 invalid_path, unlogged', async () => {
+    const { app, logger } = appThatThrows(new Error('unused'));
+    for (const path of ['/items/%ff', '/items/%']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: { code: 'invalid_path', message: 'The request path is not valid' } });
+    }
+    expect(logger.lines).toEqual([]);
   });
 
   it('hides unexpected errors behind a generic 500 and logs them with the request id', async () => {

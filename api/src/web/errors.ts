@@ -37,7 +37,11 @@ const BODY_ERRORS: Record<string, { status: number; code: string; message: strin
   'request.size.invalid': { status: 400, code: 'invalid_request', message: 'Request size did not match' },
 };
 
-function bodyErrorOf(err: unknown) {
+// The router's decode of a malformed percent-escape in a path parameter ('/designs/%ff').
+const INVALID_PATH = { status: 400, code: 'invalid_path', message: 'The request path is not valid' };
+
+function clientErrorOf(err: unknown) {
+  if (err instanceof URIError) return INVALID_PATH;
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;
   const type = (err as { type: unknown }).type;
   return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
@@ -51,7 +55,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    const known = err instanceof ApiError ? err : bodyErrorOf(err);
+    const known = err instanceof ApiError ? err : clientErrorOf(err);
     if (known) {
       res.status(known.status).json(errorBody(known.code, known.message));
       return;

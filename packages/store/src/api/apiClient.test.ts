@@ -44,6 +44,17 @@ describe('createApiClient (real server)', () => {
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([undefined, undefined]);
   });
 
+  it('sends a Blob body as its raw bytes, typed by the blob', async () => {
+    const client = createApiClient({ baseUrl: `${server.origin}/api`, getToken: () => 't' });
+    await client.post('/uploads', new Blob(['GIF89a-bytes'], { type: 'image/gif' }));
+    await client.post('/uploads', new Blob(['untyped']));
+    const [typed, untyped] = server.requests;
+    expect(typed!.headers['content-type']).toBe('image/gif');
+    expect(typed!.body).toBe('GIF89a-bytes');
+    expect(untyped!.headers['content-type']).toBe('application/octet-stream');
+    expect(untyped!.body).toBe('untyped');
+  });
+
   it('sends a JSON body with its content type and parses the JSON answer', async () => {
     reply = { status: 201, body: { id: 'd1', title: 'Mine' } };
     const client = createApiClient({ baseUrl: `${server.origin}/api`, getToken: () => 't' });

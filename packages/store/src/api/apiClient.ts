@@ -23,7 +23,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  /** Sends `body` (when given) as JSON and answers the parsed JSON response (undefined for an empty one). */
+  /** Sends `body` (when given) as JSON, or a Blob as its raw bytes, and answers the parsed JSON response (undefined for an empty one). */
   request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -97,7 +97,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const token = getToken ? await getToken() : null;
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
-    if (body !== undefined) {
+    if (body instanceof Blob) {
+      // Binary bodies (image uploads) go as they are, typed by the blob.
+      headers['content-type'] = body.type || 'application/octet-stream';
+      // Its bytes rather than the Blob itself: a fetch from another realm (jsdom's Blob under Node's fetch in
+      // tests) would send the Blob's string form.
+      init.body = await body.arrayBuffer();
+    } else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
