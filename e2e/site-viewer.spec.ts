@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
+import { seriousViolations } from './axe';
 
 // The published-site viewer at /{slug}: server-rendered (reads with JavaScript off), then enhanced by one small
 // script (no app, no React, no federation) without layout shift.
@@ -150,6 +151,15 @@ test('with JavaScript on, the page fetches only its small script and nothing mov
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThan(0.05);
   expect(errors).toEqual([]);
+});
+
+test('axe finds no serious or critical violation on the published page (footer contrast included)', async ({
+  page,
+}) => {
+  await serveImage(page);
+  await page.goto(`/${site.slug}`);
+  await expectSiteContent(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a box with a link opens it in a new tab', async ({ page, context }) => {
