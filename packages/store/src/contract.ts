@@ -21,6 +21,12 @@ export const accountForgotten = createAction('contract/accountForgotten');
 /** Save the current work now (the status pill's Retry): the accounts remote saves a signed-in user's design. */
 export const saveRequested = createAction('contract/saveRequested');
 
+/**
+ * Inline images (data URLs) of the editor's document were uploaded (auto-save): replace each key by its URL in the
+ * document and its history, without a history entry of its own.
+ */
+export const mediaUrlsReplaced = createAction<Record<string, string>>('contract/mediaUrlsReplaced');
+
 /** The key and shape under which the editor remote injects its document. */
 export interface EditorContractState {
   current: GridData;

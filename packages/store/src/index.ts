@@ -16,3 +16,4 @@ export { sliceInjected, useAnnounceInjectedSlice } from './injection';
 export * from './api';
 export * from './auth';
 export * from './localScope';
+export * from './uploads';

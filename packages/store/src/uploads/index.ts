@@ -1,0 +1,1 @@
+export { uploadImage, UPLOADS_PATH, type UploadedImage } from './uploadImage';
