@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { apps, rootDir } from './apps';
+import { precompressDir, type PrecompressTotals } from './precompress';
 
 type App = (typeof apps)[number];
 const STAMP = '.build-stamp';
@@ -130,4 +131,22 @@ export async function buildApps({ ifNeeded = false, development = false }: Build
     const total = js.reduce((sum, file) => sum + gzipSize(path.join(build.output, file)), 0);
     console.log(`  ${path.relative(rootDir, build.output)}: ${kb(total)} JS (gzip)`);
   }
+  printPrecompressed([...targets.map((app) => path.join(app.dir, 'dist')), ...extras.map((b) => b.output)]);
+}
+
+/** Pre-compresses the browser-facing builds (the viewer's server build is read by Node, not sent). */
+function printPrecompressed(dirs: string[]): void {
+  const served = dirs.filter((dir) => !dir.endsWith(path.join('server', 'dist')));
+  const sum = served.map(precompressDir).reduce<PrecompressTotals>(
+    (all, one) => ({
+      files: all.files + one.files,
+      rawBytes: all.rawBytes + one.rawBytes,
+      brBytes: all.brBytes + one.brBytes,
+      gzBytes: all.gzBytes + one.gzBytes,
+    }),
+    { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 },
+  );
+  console.log(
+    `Pre-compressed ${sum.files} text assets: ${kb(sum.rawBytes)} → brotli ${kb(sum.brBytes)}, gzip ${kb(sum.gzBytes)}.`,
+  );
 }

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { WEB_FONT_PATH } from '@bento/core';
 import type { Sequelize } from 'sequelize';
@@ -40,6 +41,7 @@ export interface AppDeps {
 }
 
 const JSON_LIMIT = '100kb';
+const COMPRESS_MIN_BYTES = 1024;
 
 /** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
 export function createApp({ sequelize, config, auth, logger = defaultLogger, viewer }: AppDeps): Express {
@@ -47,6 +49,8 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext({ logger, logRequests: config.logRequests }));
+  // HTML and JSON compressed on the fly; built assets arrive pre-compressed (web/precompressed.ts) and pass through.
+  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
   const { apiFallbackOrigin } = config.publicConfig;
   app.use(securityHeaders(config.remotes, apiFallbackOrigin ? [apiFallbackOrigin] : []));
 

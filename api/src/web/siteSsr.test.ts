@@ -88,6 +88,25 @@ describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) =>
     });
   });
 
+  it('compresses the page when the client accepts it, varying on Accept-Encoding', async () => {
+    const { site } = await publish({}, 12);
+    const res = await request(app)
+      .get(`/${site.slug}`)
+      .set('Accept', HTML)
+      .set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    // supertest decodes it: the page is intact.
+    expect(res.text).toContain('<p>Box 12</p>');
+    const plain = await request(app)
+      .get(`/${site.slug}`)
+      .set('Accept', HTML)
+      .set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(res.text);
+  });
+
   it('takes canonical, og:url and the share URL from PUBLIC_URL, never from a forged Host header', async () => {
     const { site } = await publish();
     for (const host of ['evil.example', 'bentocreator.app.evil.example', 'x"><script>alert(1)</script>']) {

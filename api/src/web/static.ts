@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@bento/core';
+import { servePrecompressed } from './precompressed';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,7 +19,12 @@ export function cacheControlFor(filePath: string): string {
   return !ENTRY_FILES.has(name) && CONTENT_HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-function serveBuild(dir: string): RequestHandler {
+/** A build folder: pre-compressed siblings by Accept-Encoding (./precompressed.ts), else the files themselves. */
+function serveBuild(dir: string): RequestHandler[] {
+  return [servePrecompressed(dir, (file) => ({ 'Cache-Control': cacheControlFor(file) })), serveFiles(dir)];
+}
+
+function serveFiles(dir: string): RequestHandler {
   return express.static(dir, {
     index: false,
     // A folder name is never a page here: let it reach the SPA fallback instead of a 301.
@@ -58,7 +64,7 @@ export function remotesRouter(remoteDist: (name: RemoteName) => string): Router 
  * every other client-side route.
  */
 export function shellHandlers(shellDist: string, pages: RequestHandler[] = []): RequestHandler[] {
-  return [serveBuild(shellDist), ...pages, spaFallback(shellDist), notFoundText];
+  return [...serveBuild(shellDist), ...pages, spaFallback(shellDist), notFoundText];
 }
 
 const SERVER_PREFIXES = ['/api', '/remotes'];
