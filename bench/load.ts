@@ -1,0 +1,153 @@
+// npm run bench:load — first load as Lighthouse sees it (issue 17): Lighthouse 13, its default mobile preset
+// (simulated slow 4G, 4× CPU slowdown), Debian Chromium, 3 runs per page, the run with the median performance
+// score kept. Two pages of the production build on one server, in one run: `/` (the anonymous editor) and a
+// published 30-box `/{slug}` (the baseline the editor is compared with). Prints scores, LCP, TBT, CLS, the bytes
+// transferred per app, the editor's ratios to the published page, and the targets.
+// Exits 0 whatever the numbers; non-zero only when it cannot measure.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
+import { assertProductionBuild, startProductServer } from './editorServer';
+import { publishBenchSite } from './viewerSite';
+
+const RUNS = 3;
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05, transferKb: 350, accessibility: 100 };
+
+interface LoadResult {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferBytes: number;
+  requests: number;
+  /** App (shell, a remote, api, page…) → bytes transferred. */
+  perApp: Map<string, number>;
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize?: number;
+}
+
+/** Which part of the product a request belongs to. */
+function appOf(url: string, origin: string): string {
+  if (!url.startsWith(origin)) return 'other origins';
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
+  if (remote) return remote[1]!;
+  if (pathname.startsWith('/api/') || pathname.endsWith('.json')) return 'api + config';
+  if (pathname.startsWith('/assets/fonts/')) return 'fonts';
+  if (pathname.startsWith('/assets/site/')) return 'site script';
+  return 'shell / page';
+}
+
+async function runOnce(url: string, port: number, origin: string): Promise<LoadResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const perApp = new Map<string, number>();
+  for (const item of items) {
+    const app = appOf(item.url, origin);
+    perApp.set(app, (perApp.get(app) ?? 0) + (item.transferSize ?? 0));
+  }
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferBytes: numeric('total-byte-weight'),
+    requests: items.length,
+    perApp,
+  };
+}
+
+async function medianRun(url: string, port: number, origin: string): Promise<LoadResult> {
+  const runs: LoadResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, port, origin));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function printTable(pages: [string, LoadResult][]): void {
+  const rows: [string, (result: LoadResult) => string][] = [
+    ['performance', (r) => String(r.performance)],
+    ['accessibility', (r) => String(r.accessibility)],
+    ['LCP', (r) => ms(r.lcpMs)],
+    ['TBT', (r) => ms(r.tbtMs)],
+    ['CLS', (r) => r.cls.toFixed(3)],
+    ['requests', (r) => String(r.requests)],
+    ['transferred', (r) => kb(r.transferBytes)],
+  ];
+  console.log(`\n${'metric'.padEnd(16)}${pages.map(([name]) => name.padStart(18)).join('')}`);
+  for (const [label, format] of rows) {
+    console.log(`${label.padEnd(16)}${pages.map(([, result]) => format(result).padStart(18)).join('')}`);
+  }
+  const apps = [...new Set(pages.flatMap(([, result]) => [...result.perApp.keys()]))].sort();
+  console.log('\ntransferred per app');
+  for (const app of apps) {
+    const cells = pages.map(([, result]) => kb(result.perApp.get(app) ?? 0).padStart(18)).join('');
+    console.log(`  ${app.padEnd(14)}${cells}`);
+  }
+}
+
+function printTargets(editor: LoadResult, site: LoadResult): void {
+  const checks: [string, boolean][] = [
+    [`editor performance ≥ ${TARGETS.performance}`, editor.performance >= TARGETS.performance],
+    [`editor LCP ≤ ${TARGETS.lcpMs} ms`, editor.lcpMs <= TARGETS.lcpMs],
+    [`editor TBT ≤ ${TARGETS.tbtMs} ms`, editor.tbtMs <= TARGETS.tbtMs],
+    [`editor CLS ≤ ${TARGETS.cls}`, editor.cls <= TARGETS.cls],
+    [`editor first load ≤ ${TARGETS.transferKb} KB`, editor.transferBytes <= TARGETS.transferKb * 1024],
+    ['published page performance = 100', site.performance === 100],
+    [
+      `accessibility ${TARGETS.accessibility} on both`,
+      editor.accessibility === 100 && site.accessibility === 100,
+    ],
+  ];
+  console.log('\neditor ÷ published page (same run):');
+  console.log(
+    `  LCP ${(editor.lcpMs / site.lcpMs).toFixed(2)}×, transferred ${(editor.transferBytes / site.transferBytes).toFixed(2)}×`,
+  );
+  console.log('\ntargets:');
+  for (const [label, met] of checks) console.log(`  ${met ? 'met    ' : 'MISSED '} ${label}`);
+}
+
+async function main(): Promise<void> {
+  assertProductionBuild();
+  const server = await startProductServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  try {
+    const slug = await publishBenchSite(server.url);
+    console.log(`Lighthouse ${RUNS} runs per page (mobile preset), median by performance score.`);
+    const editor = await medianRun(`${server.url}/`, chrome.port, server.url);
+    const site = await medianRun(`${server.url}/${slug}`, chrome.port, server.url);
+    printTable([
+      ['editor /', editor],
+      ['published /{slug}', site],
+    ]);
+    printTargets(editor, site);
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
