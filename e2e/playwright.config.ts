@@ -2,7 +2,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
-export const PORTS = { main: 4310, deadAccount: 4311 } as const;
+export const PORTS = { main: 4310, deadAccount: 4311, remoteOrigin: 4312, otherOrigin: 4313 } as const;
+/** The second origin serving the remotes' builds (e2e/remoteOrigin.ts). */
+export const REMOTE_ORIGIN = `http://127.0.0.1:${PORTS.remoteOrigin}`;
 /** The API client's fallback origin (a 500 is retried there once): never resolved; specs route it themselves. */
 export const API_FALLBACK_ORIGIN = 'http://api-fallback.test';
 const rootDir = path.resolve(__dirname, '..');
@@ -50,5 +52,18 @@ export default defineConfig({
     server(PORTS.main),
     // The same build with the account remote's manifest pointing at a closed port: a dead remote.
     server(PORTS.deadAccount, { REMOTE_ACCOUNT_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
+    {
+      command: 'node -r ./scripts/register-ts.cjs e2e/remoteOrigin.ts',
+      cwd: rootDir,
+      url: `${REMOTE_ORIGIN}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(PORTS.remoteOrigin) },
+    },
+    // The editor remote from another origin (no shell rebuild), the account remote there with its CSS missing.
+    server(PORTS.otherOrigin, {
+      REMOTE_EDITOR_URL: `${REMOTE_ORIGIN}/editor/mf-manifest.json`,
+      REMOTE_ACCOUNT_URL: `${REMOTE_ORIGIN}/no-css/account/mf-manifest.json`,
+    }),
   ],
 });

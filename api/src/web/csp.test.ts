@@ -35,12 +35,17 @@ describe('cspDirectives', () => {
     );
   });
 
-  it('allows scripts and fetches from remotes on other origins', () => {
+  it('allows everything a remote loads (scripts, manifests, styles, fonts, images) from its other origin', () => {
     const directives = cspDirectives(
-      remoteMapFromEnv({ REMOTE_EMBEDS_URL: 'https://cdn.example.org/embeds/mf-manifest.json' }),
+      remoteMapFromEnv({ REMOTE_EMBEDS_URL: 'http://cdn.example.org:4400/embeds/mf-manifest.json' }),
     );
-    expect(directives.scriptSrc).toEqual(["'self'", 'https://cdn.example.org']);
-    expect(directives.connectSrc).toEqual(["'self'", 'https://cdn.example.org']);
+    const origin = 'http://cdn.example.org:4400';
+    expect(directives.scriptSrc).toEqual(["'self'", origin]);
+    expect(directives.connectSrc).toEqual(["'self'", origin]);
+    expect(directives.styleSrc).toEqual(["'self'", "'unsafe-inline'", origin]);
+    expect(directives.fontSrc).toContain(origin);
+    expect(directives.imgSrc).toContain(origin);
+    expect(directives.mediaSrc).toContain(origin);
     expect(directives.defaultSrc).toEqual(["'self'"]);
   });
 

@@ -1,7 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteMapFromEnv, type RemoteMap, type RemoteName } from '@bento/core';
+import {
+  forgetFailedStyles,
+  remoteBaseUrl,
+  remoteStylesLoaded,
+  watchStylesheets,
+  type StylesheetWatch,
+} from './remoteStyles';
+
+/** Bounds a remote's whole load (manifest, entry, chunks, styles): past it, its area shows 'Couldn't load …'. */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 let registered: RemoteMap = remoteMapFromEnv({});
+let stylesheets: StylesheetWatch | null = null;
 
 /** Reads /remotes.json (name → manifest URL); any failure keeps the same-origin defaults. */
 export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
@@ -17,6 +28,7 @@ export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch): Promise<R
 /** Tells the federation runtime where each remote lives. Nothing is downloaded until a route needs it. */
 export function registerRemoteMap(map: RemoteMap): void {
   registered = map;
+  stylesheets ??= watchStylesheets(document);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -25,14 +37,35 @@ export function registerRemoteMap(map: RemoteMap): void {
  * fetches it again. Retry buttons call this before building a new lazy component.
  */
 export function forgetRemote(name: RemoteName): void {
+  if (stylesheets) forgetFailedStyles(stylesheets, baseUrlOf(name));
   registerRemotes([{ name, entry: registered[name] }], { force: true });
 }
 
-/** Loads an exposed module, e.g. 'editor/EditorScreen'. */
-export async function loadRemoteModule<T>(id: string): Promise<T> {
+function baseUrlOf(name: string): string {
+  return remoteBaseUrl(registered[name as RemoteName] ?? '/', window.location.href);
+}
+
+function withinTime<T>(promise: Promise<T>, id: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Remote module ${id} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function loadWithStyles<T>(id: string): Promise<T> {
   const module = await loadRemote<T>(id);
   if (!module) throw new Error(`Remote module ${id} could not be loaded`);
+  if (stylesheets) await remoteStylesLoaded(stylesheets, baseUrlOf(id.split('/')[0]!));
   return module;
+}
+
+/** Loads an exposed module, e.g. 'editor/EditorScreen', with its stylesheets, within REMOTE_LOAD_TIMEOUT_MS. */
+export function loadRemoteModule<T>(id: string): Promise<T> {
+  return withinTime(loadWithStyles<T>(id), id);
 }
 
 /** The two things a remote area needs from the runtime; tests pass their own. */
