@@ -4,6 +4,7 @@ import { App } from './App';
 import { LOCAL_AUTH, loadAuthSettings, type AuthSettings } from './auth/loadAuthSettings';
 import { startAuth } from './auth/startAuth';
 import { loadAppConfig } from './config/loadAppConfig';
+import { preloadRoute } from './remotes/preloadRoute';
 import { fetchRemoteMap, registerRemoteMap } from './remotes/remoteRegistry';
 import '../../packages/ui/src/base.css';
 
@@ -15,6 +16,7 @@ async function boot() {
     loadAuthSettings(),
   ]);
   registerRemoteMap(remoteMap);
+  preloadRoute(window.location.pathname);
   // The backup-host rewrite and the one retry of a 500 (accounts-and-sites.md §7), as configured on the server.
   configureApi(config.apiBase, {
     backupHosts: config.apiBackupHosts,

@@ -1,0 +1,24 @@
+import { routeModules } from './preloadRoute';
+
+describe('routeModules', () => {
+  it('names the editor and the sidebar for the home screen and a site being edited', () => {
+    expect(routeModules('/')).toEqual(['editor/EditorScreen', 'account/DesignsSidebar']);
+    expect(routeModules('/my-site/edit')).toEqual([
+      'editor/EditorScreen',
+      'account/DesignsSidebar',
+      'sites/SiteEditScreen',
+    ]);
+  });
+
+  it('names the sign-in and sign-up pages for their routes, below them too', () => {
+    expect(routeModules('/sign-in')).toEqual(['account/SignInPage']);
+    expect(routeModules('/sign-in/factor-one')).toEqual(['account/SignInPage']);
+    expect(routeModules('/sign-up')).toEqual(['account/SignUpPage']);
+  });
+
+  it('preloads nothing for light routes and published sites', () => {
+    for (const path of ['/templates', '/privacy-policy', '/my-site', '/sign-inx', '/a/b/edit']) {
+      expect(routeModules(path)).toEqual([]);
+    }
+  });
+});
