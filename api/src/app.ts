@@ -10,6 +10,7 @@ import { usesLargeBody } from './designs/requestBody';
 import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
+import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
 import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
@@ -57,7 +58,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   const api = express.Router();
   // Small bodies everywhere except the routers that carry gridData: they authenticate first, then parse up to
   // ~12 MB themselves (designs/requestBody.ts), so this parser must not reject or consume their bodies.
-  const smallJson = express.json({ limit: JSON_LIMIT });
+  const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (usesLargeBody(req.path) ? next() : smallJson(req, res, next)));
   api.use(apiRoutes({ sequelize, models, auth, config, logger }));
   api.use(apiNotFound);

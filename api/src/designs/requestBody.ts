@@ -1,6 +1,7 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../web/errors';
+import { jsonBody } from '../web/jsonBody';
 import { MAX_DESIGN_BYTES, designTooLargeMessage } from '@bento/core';
 
 /**
@@ -29,7 +30,7 @@ function tooLargeSize(err: unknown): number | undefined {
 
 /** JSON up to LARGE_JSON_LIMIT_BYTES; a larger body is refused as a design that is too large (413). */
 export function largeJsonBody(): RequestHandler {
-  const parse = express.json({ limit: LARGE_JSON_LIMIT_BYTES });
+  const parse = jsonBody(LARGE_JSON_LIMIT_BYTES);
   return (req, res, next) => {
     parse(req, res, (err?: unknown) => {
       const size = tooLargeSize(err);

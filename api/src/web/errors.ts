@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
+import { TOO_DEEP_TYPE } from './jsonBody';
 import { requestIdOf } from './requestContext';
 
 export interface ErrorBody {
@@ -35,13 +36,26 @@ const BODY_ERRORS: Record<string, { status: number; code: string; message: strin
   'charset.unsupported': { status: 415, code: 'unsupported_charset', message: 'Unsupported charset' },
   'request.aborted': { status: 400, code: 'request_aborted', message: 'Request aborted' },
   'request.size.invalid': { status: 400, code: 'invalid_request', message: 'Request size did not match' },
+  [TOO_DEEP_TYPE]: { status: 400, code: 'invalid_json', message: 'Request body is nested too deeply' },
 };
 
 // The router's decode of a malformed percent-escape in a path parameter ('/designs/%ff').
 const INVALID_PATH = { status: 400, code: 'invalid_path', message: 'The request path is not valid' };
+// zlib's and brotli's errors while body-parser inflates a body sent with a Content-Encoding.
+const CORRUPT_ENCODING = {
+  status: 400,
+  code: 'invalid_body_encoding',
+  message: 'The request body could not be decompressed',
+};
+
+function isDecompressionError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR'));
+}
 
 function clientErrorOf(err: unknown) {
   if (err instanceof URIError) return INVALID_PATH;
+  if (typeof err === 'object' && err !== null && isDecompressionError(err)) return CORRUPT_ENCODING;
   if (typeof err !== 'object' || err === null || !('type' in err)) return undefined;
   const type = (err as { type: unknown }).type;
   return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
