@@ -137,8 +137,13 @@ describe('createApp', () => {
       expect(res.body).toEqual({ error: { code: 'not_found', message: 'Not found' } });
     });
 
-    it('answers a malformed percent-escape in a path with 400, never 500', async () => {
-      for (const path of ['/api/published-sites/slug/%', '/api/published-sites/slug/%ff']) {
+    it('answers a malformed percent-escape or a control character in a path with 400, never 500', async () => {
+      for (const path of [
+        '/api/published-sites/slug/%',
+        '/api/published-sites/slug/%ff',
+        '/api/designs/%00',
+        '/api/published-sites/slug/a%0Ab',
+      ]) {
         const res = await request(app()).get(path);
         expect(res.status).toBe(400);
         expect(res.body.error.code).toBe('invalid_path');

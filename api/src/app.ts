@@ -9,7 +9,7 @@ import { defineModels } from './db/models';
 import { usesLargeBody } from './designs/requestBody';
 import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
-import { apiErrorHandler, apiNotFound, plainErrorHandler } from './web/errors';
+import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharactersInPath } from './web/errors';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
 import { fontsRouter } from './web/fonts';
@@ -56,6 +56,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   app.use(securityHeaders(config.remotes, apiFallbackOrigin ? [apiFallbackOrigin] : []));
 
   const api = express.Router();
+  api.use(refuseControlCharactersInPath);
   // Small bodies everywhere except the routers that carry gridData: they authenticate first, then parse up to
   // ~12 MB themselves (designs/requestBody.ts), so this parser must not reject or consume their bodies.
   const smallJson = jsonBody(JSON_LIMIT);

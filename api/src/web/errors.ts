@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { TOO_DEEP_TYPE } from './jsonBody';
+import { NUL_TYPE, TOO_DEEP_TYPE } from './jsonBody';
 import { requestIdOf } from './requestContext';
 
 export interface ErrorBody {
@@ -37,6 +37,7 @@ const BODY_ERRORS: Record<string, { status: number; code: string; message: strin
   'request.aborted': { status: 400, code: 'request_aborted', message: 'Request aborted' },
   'request.size.invalid': { status: 400, code: 'invalid_request', message: 'Request size did not match' },
   [TOO_DEEP_TYPE]: { status: 400, code: 'invalid_json', message: 'Request body is nested too deeply' },
+  [NUL_TYPE]: { status: 400, code: 'invalid_json', message: 'Request body contains a NUL character' },
 };
 
 // The router's decode of a malformed percent-escape in a path parameter ('/designs/%ff').
@@ -60,6 +61,22 @@ function clientErrorOf(err: unknown) {
   const type = (err as { type: unknown }).type;
   return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
 }
+
+/** Control characters (a %00 in an id) never name anything: 400 before any handler queries with them. */
+export const refuseControlCharactersInPath: RequestHandler = (req, res, next) => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) {
+    res.status(INVALID_PATH.status).json(errorBody(INVALID_PATH.code, INVALID_PATH.message));
+    return;
+  }
+  next();
+};
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json(errorBody('not_found', 'Not found'));

@@ -53,6 +53,20 @@ describe('jsonBody', () => {
     expect(logger.lines).toEqual([]);
   });
 
+  it('refuses a NUL character in any string with 400, and takes an escaped backslash before u0000 as text', async () => {
+    const post = (text: string) =>
+      request(app).post('/echo').set('Content-Type', 'application/json').send(text);
+    for (const text of ['{"email":"a\\u0000@b.c"}', '{"x":["\\\\\\u0000"]}']) {
+      const res = await post(text);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: { code: 'invalid_json', message: 'Request body contains a NUL character' },
+      });
+    }
+    const literal = await post('{"text":"\\\\u0000"}');
+    expect(literal.status).toBe(200);
+  });
+
   it('refuses a corrupt compressed body with 400 for deflate, gzip and br, and reads a good one', async () => {
     for (const encoding of ['deflate', 'gzip', 'br']) {
       const res = await request(app)

@@ -7,6 +7,11 @@ import express, { type RequestHandler } from 'express';
 export const MAX_JSON_DEPTH = 100;
 /** body-parser error type of a body nested deeper than MAX_JSON_DEPTH (web/errors.ts answers it with 400). */
 export const TOO_DEEP_TYPE = 'entity.too.deep';
+/** body-parser error type of a body holding a NUL character (SQLite's driver breaks on it in queries). */
+export const NUL_TYPE = 'entity.nul';
+
+// A \u0000 escape that is not itself escaped (an odd number of backslashes before the u).
+const NUL_ESCAPE = /(?<!\\)(?:\\\\)*\\u0000/i;
 
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
@@ -36,13 +41,21 @@ export function jsonDeeperThan(bytes: Uint8Array, max: number): boolean {
   return false;
 }
 
-function refuseDeepBodies(_req: unknown, _res: unknown, body: Buffer): void {
+/** Whether JSON text holds a NUL character (only possible as the \u0000 escape inside a string). */
+export function jsonHasNul(body: Buffer): boolean {
+  return body.includes('u0000') && NUL_ESCAPE.test(body.toString('utf8'));
+}
+
+function refuseUnsafeBodies(_req: unknown, _res: unknown, body: Buffer): void {
   if (jsonDeeperThan(body, MAX_JSON_DEPTH)) {
     throw Object.assign(new Error('JSON body nested too deeply'), { type: TOO_DEEP_TYPE, status: 400 });
   }
+  if (jsonHasNul(body)) {
+    throw Object.assign(new Error('JSON body holds a NUL character'), { type: NUL_TYPE, status: 400 });
+  }
 }
 
-/** express.json with the depth check, up to `limit`. */
+/** express.json with the depth and NUL checks, up to `limit`. */
 export function jsonBody(limit: string | number): RequestHandler {
-  return express.json({ limit, verify: refuseDeepBodies });
+  return express.json({ limit, verify: refuseUnsafeBodies });
 }
