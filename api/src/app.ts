@@ -6,12 +6,15 @@ import type { ServerConfig } from './config';
 import { logger as defaultLogger, type Logger } from './logger';
 import type { AuthStrategy } from './auth/types';
 import { defineModels } from './db/models';
-import { usesLargeBody } from './designs/requestBody';
+import { parsesOwnBody } from './designs/requestBody';
 import { apiRoutes } from './routes';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharactersInPath } from './web/errors';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
+import { uploadFilesRouter } from './uploads/uploadFiles';
+import { UPLOADS_URL_PATH } from './uploads/uploadRules';
+import { uploadServiceFor } from './uploads/uploadServiceFor';
 import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
 import { siteSsr } from './web/siteSsr';
@@ -29,6 +32,7 @@ export type AppConfig = Pick<
   | 'clerk'
   | 'authRateLimit'
   | 'publicUrl'
+  | 'uploads'
 >;
 
 export interface AppDeps {
@@ -57,10 +61,10 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
 
   const api = express.Router();
   api.use(refuseControlCharactersInPath);
-  // Small bodies everywhere except the routers that carry gridData: they authenticate first, then parse up to
-  // ~12 MB themselves (designs/requestBody.ts), so this parser must not reject or consume their bodies.
+  // Small bodies everywhere except the routers that carry gridData or image bytes: they authenticate first, then
+  // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
-  api.use((req, res, next) => (usesLargeBody(req.path) ? next() : smallJson(req, res, next)));
+  api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   api.use(apiRoutes({ sequelize, models, auth, config, logger }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
@@ -70,6 +74,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   app.get('/remotes.json', jsonConfigRoute(config.remotes));
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use(WEB_FONT_PATH, fontsRouter());
+  app.use(UPLOADS_URL_PATH, uploadFilesRouter(uploadServiceFor({ sequelize, models, config })));
   const sites = siteSsr({ models, sequelize, viewer, publicUrl: config.publicUrl });
   app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));

@@ -9,11 +9,14 @@ import {
 } from '@bento/core';
 import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
 import { repoRoot } from './paths';
+import { uploadConfigFromEnv, type UploadConfig } from './uploads/uploadConfig';
 import { parsePublicUrl } from './web/publicUrl';
 
 export type Env = Record<string, string | undefined>;
 
 export interface ServerConfig extends AuthConfig {
+  /** Where uploaded images are kept, the per-user quota and rate limit. */
+  uploads: UploadConfig;
   port: number;
   /** sqlite:<path>, sqlite::memory: or mysql://… */
   databaseUrl: string;
@@ -67,5 +70,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     ...authConfigFromEnv(env),
+    ...uploadConfigFromEnv(env),
   };
 }

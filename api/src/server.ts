@@ -7,6 +7,8 @@ import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
 import { defineModels } from './db/models';
 import { logger as defaultLogger, type Logger } from './logger';
+import { scheduleUploadSweep } from './uploads/sweepSchedule';
+import { uploadServiceFor } from './uploads/uploadServiceFor';
 
 export interface RunningServer {
   url: string;
@@ -59,7 +61,8 @@ export async function startServer({
   try {
     const applied = await migrateUp(sequelize);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
-    const auth = createAuthStrategy(config, defineModels(sequelize));
+    const models = defineModels(sequelize);
+    const auth = createAuthStrategy(config, models);
     const app = createApp({ sequelize, config, auth, logger });
     app.set('trust proxy', config.trustProxy);
     server = http.createServer(app);
@@ -67,10 +70,13 @@ export async function startServer({
     const url = `http://localhost:${boundPort}`;
     logger.info('listening', { url, port: boundPort });
 
+    const stopSweep = scheduleUploadSweep(uploadServiceFor({ sequelize, models, config }), logger);
     let closing: Promise<void> | undefined;
     const httpServer = server;
     const close = () => {
-      closing ??= stopHttp(httpServer).finally(() => sequelize.close());
+      closing ??= stopHttp(httpServer)
+        .finally(stopSweep)
+        .finally(() => sequelize.close());
       return closing;
     };
     return { url, port: boundPort, close };

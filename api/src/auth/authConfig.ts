@@ -37,7 +37,7 @@ export interface AuthConfig {
 export const DEFAULT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
 export const DEFAULT_ACCOUNT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
 
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+export function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const raw = value?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1)
@@ -68,7 +68,7 @@ function clerkConfigFromEnv(env: Env): ClerkConfig | null {
 }
 
 /** `<prefix>_MAX` attempts per `<prefix>_WINDOW_MINUTES`. */
-function rateLimitFromEnv(
+export function rateLimitFromEnv(
   env: Env,
   prefix: string,
   defaults: { limit: number; windowMinutes: number },

@@ -2,6 +2,7 @@ import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { sessionsMigration } from './migrations/0002-sessions';
+import { uploadsMigration } from './migrations/0003-uploads';
 
 export interface Migration {
   /** Stored in SequelizeMeta once applied; never rename. */
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 // Listed explicitly (no glob) so the same list runs under node, jest and any bundler. Append only.
-export const migrations: readonly Migration[] = [initialSchema, sessionsMigration];
+export const migrations: readonly Migration[] = [initialSchema, sessionsMigration, uploadsMigration];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {
   return new Umzug<QueryInterface>({

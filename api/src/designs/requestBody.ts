@@ -11,13 +11,13 @@ import { MAX_DESIGN_BYTES, designTooLargeMessage } from '@bento/core';
  */
 export const LARGE_JSON_LIMIT_BYTES = MAX_DESIGN_BYTES + 2 * 1024 * 1024;
 
-/** Mount points (under /api) of the routers that parse large bodies. */
-export const LARGE_BODY_ROUTES = ['/designs', '/published-sites'] as const;
+/** Mount points (under /api) of the routers that parse their own bodies: gridData JSON, or image bytes. */
+export const OWN_BODY_ROUTES = ['/designs', '/published-sites', '/uploads'] as const;
 
-/** Whether a path under /api belongs to a router that parses its own large bodies (Express matches case-insensitively). */
-export function usesLargeBody(path: string): boolean {
+/** Whether a path under /api belongs to a router that parses its own body (Express matches case-insensitively). */
+export function parsesOwnBody(path: string): boolean {
   const lower = path.toLowerCase();
-  return LARGE_BODY_ROUTES.some((route) => lower === route || lower.startsWith(`${route}/`));
+  return OWN_BODY_ROUTES.some((route) => lower === route || lower.startsWith(`${route}/`));
 }
 
 function tooLargeSize(err: unknown): number | undefined {

@@ -8,6 +8,7 @@ import { designsRouter } from '../designs/designRouter';
 import { embedsRouter } from '../embeds/embedRouter';
 import type { Logger } from '../logger';
 import { publishedSitesRouter } from '../sites/siteRouter';
+import { uploadsRouter } from '../uploads/uploadRouter';
 import { healthRoute } from './health';
 
 /** What every API route factory may use. */
@@ -27,5 +28,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/designs', designsRouter(deps));
   router.use('/published-sites', publishedSitesRouter(deps));
   router.use('/embeds', embedsRouter());
+  router.use('/uploads', uploadsRouter(deps));
   return router;
 }

@@ -1,5 +1,6 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { defineSessionModel, type SessionRecord } from './sessions';
+import { defineUploadModels, type UploadBlobRecord, type UploadOwnerRecord } from './uploads';
 
 // Models are defined per Sequelize instance (sequelize.define), not as global classes, so one test file can
 // hold a SQLite and a MySQL database at once. Columns mirror migration 0001.
@@ -56,6 +57,8 @@ export interface Models {
   Design: ModelStatic<DesignRecord>;
   PublishedSite: ModelStatic<PublishedSiteRecord>;
   Session: ModelStatic<SessionRecord>;
+  UploadBlob: ModelStatic<UploadBlobRecord>;
+  UploadOwner: ModelStatic<UploadOwnerRecord>;
 }
 
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
@@ -102,5 +105,11 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...options, tableName: 'published_sites' },
   );
-  return { User, Design, PublishedSite, Session: defineSessionModel(sequelize) };
+  return {
+    User,
+    Design,
+    PublishedSite,
+    Session: defineSessionModel(sequelize),
+    ...defineUploadModels(sequelize),
+  };
 }
