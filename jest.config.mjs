@@ -13,7 +13,10 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css-module.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/scripts/jest/css-module.cjs',
+    '/compressionLibUrl$': '<rootDir>/scripts/jest/compression-lib-url.cjs',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/e2e/'],
   // Lexical and jose ship ESM only; Jest's CommonJS runtime needs them transformed.
   transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core|jose)/)'],

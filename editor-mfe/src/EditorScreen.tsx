@@ -15,6 +15,7 @@ import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
 import { KeyboardHelpPanel } from './toolbars/KeyboardHelpPanel';
 import { TopToolbar } from './toolbars/TopToolbar';
 import styles from './EditorScreen.module.css';
+import { ImageNotices } from './images/notices/ImageNotices';
 
 /**
  * The editor screen: composition only. Each part owns its folder: canvas/ (grid, selection, drag, resize,
@@ -45,6 +46,7 @@ export function EditorScreen() {
       <KeyboardHelpPanel />
       <StatusPill />
       <PageFileDrop />
+      <ImageNotices />
     </main>
   );
 }

@@ -28,6 +28,7 @@ describe('cspDirectives', () => {
         "media-src 'self' https: data: blob:",
         "frame-src https: 'self'",
         "font-src 'self' https: data:",
+        "worker-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",
         "frame-ancestors 'self'",

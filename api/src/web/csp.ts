@@ -39,6 +39,8 @@ export function cspDirectives(
     mediaSrc: ["'self'", 'https:', 'data:', 'blob:', ...origins],
     frameSrc: ['https:', "'self'"],
     fontSrc: ["'self'", 'https:', 'data:', ...origins],
+    // The image compression worker is built from a blob: URL; its library comes from a script origin.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: embeddable ? ['*'] : ["'self'"],

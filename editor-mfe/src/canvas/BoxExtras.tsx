@@ -15,6 +15,7 @@ import {
 } from '../state/editorSlice';
 import { ResizeHandle } from './ResizeHandle';
 import styles from './Canvas.module.css';
+import { BoxDropOverlay } from '../images/drop/DropOverlays';
 
 export interface BoxExtrasProps {
   box: Box;
@@ -41,7 +42,12 @@ export function BoxExtras(props: BoxExtrasProps) {
     (state) =>
       selectIsBoxSelected(state, props.box.id) && !selectIsPreviewMode(state) && !selectIsReadOnly(state),
   );
-  return shown ? <SelectedBoxControls {...props} /> : null;
+  return (
+    <>
+      {shown ? <SelectedBoxControls {...props} /> : null}
+      <BoxDropOverlay boxId={props.box.id} />
+    </>
+  );
 }
 
 /**

@@ -29,6 +29,8 @@ import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
 import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
+import { ContainerDropOverlay } from '../images/drop/DropOverlays';
+import { useCanvasImageDrop } from '../images/drop/useCanvasImageDrop';
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
 export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
@@ -120,6 +122,7 @@ export function Canvas() {
     setTimeout(() => (suppressClick.current = false), 0);
   }, []);
   const closeMenu = useCallback(() => setMenu(null), []);
+  const imageDrop = useCanvasImageDrop();
 
   const onBoxClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -213,7 +216,9 @@ export function Canvas() {
       data-edited-breakpoint={edited ?? undefined}
       style={editedStyle}
       onClick={onCanvasClick}
+      {...imageDrop}
     >
+      <ContainerDropOverlay />
       <BoxDnd
         boxes={document.boxes}
         disabled={blocked || editingId !== null}

@@ -1,7 +1,10 @@
 import { useAppDispatch, useAppStore } from '@bento/store';
 import { useEffect, useRef, useState } from 'react';
 import { boxAdded, selectDocument, selectIsPreviewMode, selectIsReadOnly } from '../state/editorSlice';
-import { boxesForDroppedText, imageAspectRatio, photoBoxOptions, readAsDataUrl } from './droppedMedia';
+import { UPLOAD_ERROR_MS } from '@bento/core';
+import { Toast } from '@bento/ui';
+import { useImageIntake } from '../images/intake/useImageIntake';
+import { boxesForDroppedText, imageAspectRatio, photoBoxOptions } from './droppedMedia';
 import { ImportToast } from './ImportToast';
 import { isJsonFile } from './importFile';
 import { useProjectImport } from './useProjectImport';
@@ -24,8 +27,8 @@ function carriesFiles(data: DataTransfer | null): data is DataTransfer {
 
 /**
  * Files and text dropped anywhere on the page (editor-core.md §5 'Pasted or dropped media URLs'): a .json file
- * is imported like the File panel's import; photos become boxes sized by their aspect ratio (not in
- * infinite-scroll mode); dropped text adds one box per media URL. Drops already handled by a target inside the
+ * is imported like the File panel's import; photos go through the image pipeline and become boxes sized by
+ * their aspect ratio (not in infinite-scroll mode); dropped text adds one box per media URL. Drops already handled by a target inside the
  * page (which calls preventDefault) are left alone.
  */
 export function PageFileDrop() {
@@ -33,6 +36,8 @@ export function PageFileDrop() {
   const store = useAppStore();
   const { importFile, toast, dismissToast } = useProjectImport();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [photoError, setPhotoError] = useState<{ message: string; id: number } | null>(null);
+  const intake = useImageIntake();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -67,16 +72,17 @@ export function PageFileDrop() {
       }
     };
 
+    // Each photo through the image pipeline (box rules), one after the other; a refused one says why.
     const addPhotos = async (files: File[]) => {
       for (const file of files) {
-        try {
-          const dataUrl = await readAsDataUrl(file);
-          const ratio = await imageAspectRatio(dataUrl);
-          const columns = selectDocument(store.getState()).gridSettings.columnsCount;
-          dispatch(boxAdded(photoBoxOptions(dataUrl, ratio, columns)));
-        } catch {
-          // An unreadable file adds nothing.
+        const result = await intake(file, 'box');
+        if ('error' in result) {
+          setPhotoError((shown) => ({ message: `${file.name}: ${result.error}`, id: (shown?.id ?? 0) + 1 }));
+          continue;
         }
+        const ratio = await imageAspectRatio(result.url);
+        const columns = selectDocument(store.getState()).gridSettings.columnsCount;
+        dispatch(boxAdded(photoBoxOptions(result.url, ratio, columns)));
       }
     };
 
@@ -110,7 +116,7 @@ export function PageFileDrop() {
       window.removeEventListener('dragend', hide);
       hide();
     };
-  }, [dispatch, importFile, store]);
+  }, [dispatch, importFile, intake, store]);
 
   return (
     <>
@@ -120,6 +126,14 @@ export function PageFileDrop() {
         </div>
       )}
       <ImportToast toast={toast} dismissToast={dismissToast} />
+      {photoError && (
+        <Toast
+          key={photoError.id}
+          message={photoError.message}
+          duration={UPLOAD_ERROR_MS}
+          onDismiss={() => setPhotoError(null)}
+        />
+      )}
     </>
   );
 }

@@ -23,8 +23,8 @@ export function boxesForDroppedText(text: string): BoxOptions[] {
 }
 
 /** A box for a dropped photo: spans from its aspect ratio (width / height; null when unreadable). */
-export function photoBoxOptions(dataUrl: string, aspectRatio: number | null, columns: number): BoxOptions {
-  return { ...photoSpansForAspectRatio(aspectRatio, columns), ...mediaBoxOptions(dataUrl, 'image') };
+export function photoBoxOptions(url: string, aspectRatio: number | null, columns: number): BoxOptions {
+  return { ...photoSpansForAspectRatio(aspectRatio, columns), ...mediaBoxOptions(url, 'image') };
 }
 
 export function readAsDataUrl(file: Blob): Promise<string> {

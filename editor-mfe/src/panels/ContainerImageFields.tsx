@@ -2,12 +2,14 @@ import { CONTAINER_IMAGE_TYPES } from '@bento/core';
 import { BackgroundUrlField } from '../settings/fields/BackgroundUrlField';
 import { firstUrlOf, type BackgroundUrlOutcome } from '../settings/fields/backgroundUrl';
 import { DropZone, type Dropped } from '../settings/fields/DropZone';
-import { containerImageFromFile, containerImageFromUrl } from './containerImage';
+import type { IntakeProgress } from '../images/intakeTypes';
+import { useImageIntake } from '../images/intake/useImageIntake';
+import { containerImageFromUrl } from './containerImage';
 
 export const CONTAINER_DROP_ZONE_LABEL = 'Upload background image';
 
 export interface ContainerImageFieldsProps {
-  /** containerBgImageUrl: an image URL, an uploaded image (data URL) or none. */
+  /** containerBgImageUrl: an image URL, an uploaded image (/uploads/ URL or data URL) or none. */
   value: string | undefined;
   onChange: (url: string | undefined) => void;
 }
@@ -17,6 +19,7 @@ export interface ContainerImageFieldsProps {
  * the upload drop zone (a dropped, pasted or chosen image file or image URL). The fields are the Background tab's.
  */
 export function ContainerImageFields({ value, onChange }: ContainerImageFieldsProps) {
+  const intake = useImageIntake();
   const applyUrl = (typed: string): BackgroundUrlOutcome => {
     const result = containerImageFromUrl(typed);
     if ('error' in result) return { ok: false, message: result.error };
@@ -24,12 +27,15 @@ export function ContainerImageFields({ value, onChange }: ContainerImageFieldsPr
     return { ok: true, kind: result.url ? 'image' : 'none', changes: {} };
   };
 
-  const take = async (dropped: Dropped): Promise<string | null> => {
+  const take = async (
+    dropped: Dropped,
+    onProgress: (progress: IntakeProgress) => void,
+  ): Promise<string | null> => {
     const url = 'text' in dropped ? firstUrlOf(dropped.text) : null;
     // Text without a URL line (only '#' comments) changes nothing.
     if (url === '') return null;
     const result =
-      'file' in dropped ? await containerImageFromFile(dropped.file) : containerImageFromUrl(url!);
+      'file' in dropped ? await intake(dropped.file, 'container', onProgress) : containerImageFromUrl(url!);
     if ('error' in result) return result.error;
     onChange(result.url);
     return null;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UPLOAD_ERROR_MS, UPLOAD_MESSAGES } from '@bento/core';
 import { REFUSED_BACKGROUND_URL_MESSAGE } from '../settings/fields/backgroundUrl';
 import { CONTAINER_DROP_ZONE_LABEL } from './ContainerImageFields';
@@ -93,11 +93,10 @@ describe('Grid Style panel', () => {
     expect(url).toHaveValue('');
   });
 
-  it('takes a chosen image file as a data URL', async () => {
+  it('keeps a chosen image file inline as a data URL when signed out', async () => {
     const { user, fileInput, settings, textbox } = setup();
-    await user.upload(fileInput(), image('image/png'));
-    await act(async () => {});
-    expect(settings().containerBgImageUrl).toMatch(/^data:image\/png;base64,/);
+    await user.upload(fileInput(), image('image/gif'));
+    await waitFor(() => expect(settings().containerBgImageUrl).toMatch(/^data:image\/gif;base64,/));
     expect(textbox('Background image URL')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Clear background image' })).toBeInTheDocument();
   });

@@ -3,7 +3,8 @@
 // contract'). `current` is the contract document that selectGridData reads.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createDefaultGridData } from '@bento/core';
-import { gridReset, loadGridData, rootReducer } from '@bento/store';
+import { gridReset, loadGridData, mediaUrlsReplaced, rootReducer } from '@bento/store';
+import { replaceMediaUrls } from './mediaUrls';
 import { restoredEditorState } from '../persistence/loadState';
 import { boxContentReducers } from './boxContent';
 import { boxesReducers } from './boxes';
@@ -61,7 +62,8 @@ export const editorSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loadGridData, (state, action) => replaceDocument(state, action.payload))
-      .addCase(gridReset, (state) => replaceDocument(state, createDefaultGridData()));
+      .addCase(gridReset, (state) => replaceDocument(state, createDefaultGridData()))
+      .addCase(mediaUrlsReplaced, (state, action) => replaceMediaUrls(state, action.payload));
   },
   selectors: editorSelectors,
 });

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { UPLOAD_ERROR_MS } from '@bento/core';
+import { progressText } from '../../images/drop/progressText';
+import type { IntakeProgress } from '../../images/intakeTypes';
 import { useTimedError } from './useTimedError';
 import { TextButton } from './TextButton';
 import styles from './DropZone.module.css';
@@ -14,8 +16,11 @@ export interface DropZoneProps {
   help: string;
   /** The file chooser's accept list. */
   accept: string;
-  /** Uses what arrived; answers an error message to show, or null. */
-  take: (dropped: Dropped) => Promise<string | null> | string | null;
+  /** Uses what arrived, reporting an image's progress; answers an error message to show, or null. */
+  take: (
+    dropped: Dropped,
+    onProgress: (progress: IntakeProgress) => void,
+  ) => Promise<string | null> | string | null;
 }
 
 function droppedOf(data: DataTransfer): Dropped {
@@ -25,19 +30,25 @@ function droppedOf(data: DataTransfer): Dropped {
 
 /**
  * A labelled area that takes a dropped or pasted file or URL (focus it and paste), with a button to choose a
- * file. An error shows in red under it with a dismiss button and clears after 3 s (editor-core.md §5). Taking
+ * file; an image on its way in shows 'Compressing... N%' or 'Processing...' in place of the button. An error shows in red under it with a dismiss button and clears after 3 s (editor-core.md §5). Taking
  * the drop here tells the page-wide drop handler (PageFileDrop) to leave it alone.
  */
 export function DropZone({ label, help, accept, take }: DropZoneProps) {
   const { error, show, dismiss } = useTimedError(UPLOAD_ERROR_MS);
   const [over, setOver] = useState(false);
+  const [progress, setProgress] = useState<IntakeProgress | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const helpId = useId();
 
   const receive = async (dropped: Dropped) => {
     if ('text' in dropped && dropped.text.trim() === '') return;
-    const message = await take(dropped);
+    let message: string | null;
+    try {
+      message = await take(dropped, setProgress);
+    } finally {
+      setProgress(null);
+    }
     if (message) show(message);
     else dismiss();
   };
@@ -85,7 +96,13 @@ export function DropZone({ label, help, accept, take }: DropZoneProps) {
         <p id={helpId} className={styles.help}>
           {help}
         </p>
-        <TextButton onClick={() => picker.current?.click()}>Choose a file…</TextButton>
+        {progress ? (
+          <p className={styles.progress} role="status">
+            {progressText(progress)}
+          </p>
+        ) : (
+          <TextButton onClick={() => picker.current?.click()}>Choose a file…</TextButton>
+        )}
         <input
           ref={picker}
           type="file"

@@ -152,10 +152,10 @@ describe('Background tab: the image drop zone', () => {
     expect(styleOf('b3')).not.toHaveProperty('bgImageUrl');
   });
 
-  it('reads a valid dropped image file as a data URL', async () => {
+  it('keeps a valid dropped image file inline as a data URL when signed out', async () => {
     const { panel, styleOf } = await openBackground();
-    fireEvent.drop(zoneOf(panel), { dataTransfer: transfer({ files: [imageFile('image/png')] }) });
-    await waitFor(() => expect(styleOf('b1').bgImageUrl).toMatch(/^data:image\/png;base64,/));
+    fireEvent.drop(zoneOf(panel), { dataTransfer: transfer({ files: [imageFile('image/gif')] }) });
+    await waitFor(() => expect(styleOf('b1').bgImageUrl).toMatch(/^data:image\/gif;base64,/));
     expect(styleOf('b3').bgImageUrl).toBe(styleOf('b1').bgImageUrl);
   });
 

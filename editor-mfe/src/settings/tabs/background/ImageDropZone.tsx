@@ -1,5 +1,5 @@
-import { UPLOAD_MESSAGES, validateImageUpload } from '@bento/core';
-import { readAsDataUrl } from '../../../files/droppedMedia';
+import { useImageIntake } from '../../../images/intake/useImageIntake';
+import type { IntakeProgress } from '../../../images/intakeTypes';
 import { useStyleChange } from '../../useStyleChange';
 import { backgroundUrlChanges, firstUrlOf } from '../../fields/backgroundUrl';
 import { DropZone, type Dropped } from '../../fields/DropZone';
@@ -7,28 +7,27 @@ import { DropZone, type Dropped } from '../../fields/DropZone';
 export const DROP_ZONE_LABEL = 'Background image drop zone';
 
 /**
- * The Background tab's drop zone: an image URL (a video URL becomes the video), or an image file checked with
- * core's validateImageUpload and stored as a data URL, as the canvas photo drop does (compression and upload
- * come with the images pipeline).
+ * The Background tab's drop zone: an image URL (a video URL becomes the video), or an image file through the
+ * image pipeline with the box rules (checked, compressed, uploaded when signed in, else kept inline).
  */
 export function ImageDropZone() {
   const change = useStyleChange();
+  const intake = useImageIntake();
 
-  const take = async (dropped: Dropped): Promise<string | null> => {
+  const take = async (
+    dropped: Dropped,
+    onProgress: (progress: IntakeProgress) => void,
+  ): Promise<string | null> => {
     if ('text' in dropped) {
       const outcome = backgroundUrlChanges(firstUrlOf(dropped.text), 'image');
       if (!outcome.ok) return outcome.message;
       change(outcome.changes);
       return null;
     }
-    const refused = validateImageUpload(dropped.file, 'box');
-    if (refused) return refused;
-    try {
-      change({ bgImageUrl: await readAsDataUrl(dropped.file) });
-      return null;
-    } catch {
-      return UPLOAD_MESSAGES.boxReadFailed;
-    }
+    const result = await intake(dropped.file, 'box', onProgress);
+    if ('error' in result) return result.error;
+    change({ bgImageUrl: result.url });
+    return null;
   };
 
   return (

@@ -1,0 +1,28 @@
+// Compression with browser-image-compression in a web worker, with the spec's settings (core IMAGE_COMPRESSION:
+// at most 0.5 MB and 1280 px on the longer side, quality 0.8, EXIF dropped).
+import imageCompression from 'browser-image-compression';
+import { COMPRESSIBLE_IMAGE_TYPES, IMAGE_COMPRESSION } from '@bento/core';
+import { COMPRESSION_LIB_URL } from './compressionLibUrl';
+
+/** A compression still running after this is given up (it then fails like any other): nothing waits for ever. */
+export const COMPRESSION_TIMEOUT_MS = 30_000;
+
+export function isCompressible(type: string): boolean {
+  return (COMPRESSIBLE_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+}
+
+/** The compressed file; `onPercent` receives 0–100. Rejects when the browser cannot decode or encode it. */
+export async function compressImage(file: File, onPercent: (percent: number) => void): Promise<File> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), COMPRESSION_TIMEOUT_MS);
+  try {
+    return await imageCompression(file, {
+      ...IMAGE_COMPRESSION,
+      libURL: COMPRESSION_LIB_URL,
+      onProgress: onPercent,
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
