@@ -73,6 +73,9 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
       chunkFilename: hashed,
       cssFilename: development ? '[name].css' : '[name].[contenthash:8].css',
       cssChunkFilename: development ? '[name].css' : '[name].[contenthash:8].css',
+      // Files emitted by `new URL(…, import.meta.url)` (the image compression library): named and hashed, so they
+      // read well in the network panel and are cached for good.
+      assetModuleFilename: development ? '[name][ext]' : '[name].[contenthash:8][ext]',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
