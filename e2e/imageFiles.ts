@@ -11,6 +11,8 @@ export interface DropFile {
   height?: number;
   /** Plain bytes of this size instead (a .txt, or an oversized file). */
   fillBytes?: number;
+  /** Or this text (a .json document). */
+  text?: string;
 }
 
 /** The Exif APP1 segment with a GPS IFD (GPSVersionID 2.3, latitude ref 'N'), as cameras write it. */
@@ -63,7 +65,9 @@ export async function dropFile(page: Page, target: Locator, file: DropFile): Pro
       }
       const bytes = spec.jpegBytes
         ? await jpegWithExif(spec.jpegBytes, spec.width ?? 2600, spec.height ?? 1900)
-        : new Uint8Array(spec.fillBytes ?? 16).fill(0x61);
+        : spec.text !== undefined
+          ? new TextEncoder().encode(spec.text)
+          : new Uint8Array(spec.fillBytes ?? 16).fill(0x61);
       const data = new DataTransfer();
       data.items.add(new File([bytes as Uint8Array<ArrayBuffer>], spec.name, { type: spec.type }));
       for (const type of ['dragenter', 'dragover', 'drop']) {

@@ -30,6 +30,7 @@ import {
   selectAutoSave,
 } from './autoSaveSlice';
 import { byteLength, sizeStatus, tooLargeSaveError } from './designSize';
+import { inlineImagesOf, withUploadedImages } from './inlineImages';
 import { DELETE_PAUSE_MS } from './timings';
 
 /** 'auto' obeys every skip rule; 'manual' (saveNow) clears the pause and waits for a save under way. */
@@ -122,8 +123,15 @@ export function saveDesign(kind: SaveKind) {
     // A visitor editing someone else's site never gets a design made for them by auto-save (§4).
     const edit = selectEditContext(state);
     if (kind === 'auto' && currentDesignId === null && edit.isEditMode && !edit.isOwner) return 'skipped';
-    const grid = selectGridData(state);
-    if (!grid) return 'skipped';
+    const current = selectGridData(state);
+    if (!current) return 'skipped';
+    // Inline images go up first, the save already showing (and blocking another auto-save): the size check and
+    // the save see the document as it will be stored.
+    let grid = current;
+    if (inlineImagesOf(current).length > 0) {
+      dispatch(saveStarted());
+      grid = await withUploadedImages(dispatch, getState, current);
+    }
 
     const size = sizeStatus(byteLength(JSON.stringify(grid)));
     const previous = selectProject(state).designSize;

@@ -1,0 +1,66 @@
+// Before a signed-in save, images kept inline (data URLs: added before signing in, imported, or dropped while
+// offline) are uploaded and the document rewritten to their /uploads/ URLs (contract action mediaUrlsReplaced: the
+// document and its history, no new history entry), so designs stay small and their published pages show them.
+import type { GridData } from '@bento/core';
+import {
+  isApiError,
+  mediaUrlsReplaced,
+  selectGridData,
+  uploadImage,
+  type AppDispatch,
+  type RootState,
+} from '@bento/store';
+
+// Raster images the server accepts; SVG stays inline (the server refuses it: it can carry script).
+const INLINE_IMAGE = /^data:image\/(jpeg|png|webp|gif|avif);base64,[A-Za-z0-9+/=]+$/;
+
+/** Data URLs the server refused this session (not an image, over the quota…): not sent again on every save. */
+const refused = new Set<string>();
+
+/** The distinct inline images anywhere in the document (boxes, nested boxes, the container). */
+export function inlineImagesOf(grid: GridData): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.startsWith('data:image/') && INLINE_IMAGE.test(value) && !refused.has(value))
+        found.add(value);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  visit(grid);
+  return [...found];
+}
+
+function blobOf(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const type = dataUrl.slice(5, dataUrl.indexOf(';'));
+  const binary = atob(dataUrl.slice(comma + 1));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type });
+}
+
+/**
+ * Uploads the document's inline images; answers the document to save (rewritten when any upload succeeded).
+ * A refused image stays inline and is not retried this session; a network failure is retried on a later save.
+ * Never throws: the save goes on with what could not be uploaded.
+ */
+export async function withUploadedImages(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  grid: GridData,
+): Promise<GridData> {
+  const inline = inlineImagesOf(grid);
+  if (inline.length === 0) return grid;
+  const replacements: Record<string, string> = {};
+  for (const dataUrl of inline) {
+    try {
+      replacements[dataUrl] = (await uploadImage(blobOf(dataUrl))).url;
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) refused.add(dataUrl);
+    }
+  }
+  if (Object.keys(replacements).length === 0) return grid;
+  dispatch(mediaUrlsReplaced(replacements));
+  return selectGridData(getState()) ?? grid;
+}
