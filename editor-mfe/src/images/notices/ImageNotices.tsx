@@ -11,7 +11,8 @@ export const STORAGE_NOTICE_TEXT =
   'Images you drop are kept in this browser, whose storage is small: after a few of them your work may no longer ' +
   'fit. Use image URLs instead (an image host gives you one), or sign in so your images are uploaded.';
 export const UPLOAD_HOST_HINT =
-  'Tip: put the image on an image host and paste its link into the box instead.';
+  'Tip: put the image on an image host and paste its link into the box instead, or sign in: your images are ' +
+  'then uploaded with your design.';
 
 /** Once 5 images are kept inline and it was never acknowledged; closing it, 'Got it' or not, acknowledges it. */
 function StorageNotice() {
