@@ -116,7 +116,10 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await style.getByRole('button', { name: 'Dismiss error' }).click();
   await expect(style.getByRole('alert')).toHaveCount(0);
   await choose({ name: 'red.png', mimeType: 'image/png', buffer: PNG });
-  await expect.poll(async () => (await looks(page)).image).toMatch(/^url\("data:image\/png;base64,/);
+  // Signed in: the chosen file is uploaded, and the container shows it from /uploads/.
+  await expect
+    .poll(async () => (await looks(page)).image)
+    .toMatch(/^url\(".*\/uploads\/[0-9a-f]{64}\.png"\)$/);
 
   // An image URL replaces it; Box Shadow and Container Shadow.
   await enter(style.getByRole('textbox', { name: 'Background image URL' }), BACKDROP_URL);

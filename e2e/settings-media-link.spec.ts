@@ -157,7 +157,10 @@ test('background, border, link and embed set in the tabs show in the editor and 
   await page.goto(`/${slug}`);
   const site = (id: string) => page.locator(`[data-box-id="${id}"]`);
   await expect(site(mainId!)).toBeVisible();
-  await expect.poll(() => looks(site(mainId!))).toMatchObject(expectedMain);
+  // The inline image was uploaded when the design was saved (signed in): the page shows it from /uploads/.
+  await expect
+    .poll(() => looks(site(mainId!)))
+    .toMatchObject({ ...expectedMain, image: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.png$/) });
   expect(await looks(site(glassId!))).toMatchObject(expectedGlass);
   await expect(site(mainId!)).toHaveCSS('cursor', 'pointer');
 });

@@ -22,7 +22,7 @@ import {
   selectionCleared,
   textEditingStarted,
 } from '../state/editorSlice';
-import { renderTextEditor } from '../richText/renderTextEditor';
+import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
@@ -216,6 +216,7 @@ export function Canvas() {
       data-edited-breakpoint={edited ?? undefined}
       style={editedStyle}
       onClick={onCanvasClick}
+      onPointerDownCapture={preloadTextEditor}
       {...imageDrop}
     >
       <ContainerDropOverlay />

@@ -1,6 +1,5 @@
 // Compression with browser-image-compression in a web worker, with the spec's settings (core IMAGE_COMPRESSION:
 // at most 0.5 MB and 1280 px on the longer side, quality 0.8, EXIF dropped).
-import imageCompression from 'browser-image-compression';
 import { COMPRESSIBLE_IMAGE_TYPES, IMAGE_COMPRESSION } from '@bento/core';
 import { COMPRESSION_LIB_URL } from './compressionLibUrl';
 
@@ -16,6 +15,8 @@ export async function compressImage(file: File, onPercent: (percent: number) => 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), COMPRESSION_TIMEOUT_MS);
   try {
+    // Fetched with the first image, not with the editor.
+    const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file, {
       ...IMAGE_COMPRESSION,
       libURL: COMPRESSION_LIB_URL,
