@@ -30,8 +30,13 @@ export interface ServerConfig extends AuthConfig {
   remoteDist: (name: RemoteName) => string;
   /** One JSON log line per request. */
   logRequests: boolean;
-  /** Signs access tokens. AUTH_SECRET; without it a random one per process (see docs/api-auth.md). */
+  /**
+   * Signs access tokens: AUTH_SECRET. Without it a random one here, which startServer replaces by the secret kept
+   * in the database (cluster/sharedSecret.ts), shared by every instance.
+   */
   authSecret: string;
+  /** Whether authSecret came from AUTH_SECRET. */
+  authSecretFromEnv: boolean;
   /** Express 'trust proxy' (TRUST_PROXY): needed behind a TLS proxy for Secure cookies and per-IP limits. */
   trustProxy: boolean | number | string;
   /** PUBLIC_URL without trailing slash: published pages' canonical link and og:url; null omits them. */
@@ -67,6 +72,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     remoteDist: (name) => path.join(repoRoot, `${name}-mfe`, 'dist'),
     logRequests: env.NODE_ENV !== 'test',
     authSecret: env.AUTH_SECRET?.trim() || randomBytes(48).toString('base64url'),
+    authSecretFromEnv: Boolean(env.AUTH_SECRET?.trim()),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     ...authConfigFromEnv(env),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAuthStrategy } from './auth/createAuthStrategy';
+import { sharedAuthSecret } from './cluster/sharedSecret';
 import { loadServerConfig, type Env } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
@@ -55,12 +56,15 @@ export async function startServer({
   port,
   logger = defaultLogger,
 }: StartServerOptions = {}): Promise<RunningServer> {
-  const config = loadServerConfig(env);
-  const sequelize = createSequelize(config.databaseUrl);
+  const loaded = loadServerConfig(env);
+  const sequelize = createSequelize(loaded.databaseUrl);
   let server: http.Server | undefined;
   try {
     const applied = await migrateUp(sequelize);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied });
+    const config = loaded.authSecretFromEnv
+      ? loaded
+      : { ...loaded, authSecret: await sharedAuthSecret(sequelize) };
     const models = defineModels(sequelize);
     const auth = createAuthStrategy(config, models);
     const app = createApp({ sequelize, config, auth, logger });

@@ -3,6 +3,7 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { sessionsMigration } from './migrations/0002-sessions';
 import { uploadsMigration } from './migrations/0003-uploads';
+import { appSettingsMigration } from './migrations/0004-app-settings';
 
 export interface Migration {
   /** Stored in SequelizeMeta once applied; never rename. */
@@ -12,7 +13,12 @@ export interface Migration {
 }
 
 // Listed explicitly (no glob) so the same list runs under node, jest and any bundler. Append only.
-export const migrations: readonly Migration[] = [initialSchema, sessionsMigration, uploadsMigration];
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  sessionsMigration,
+  uploadsMigration,
+  appSettingsMigration,
+];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {
   return new Umzug<QueryInterface>({
