@@ -1,10 +1,14 @@
 // Property-based HTTP fuzz (issue 16 'No 5xx on any input'): random methods, paths, headers, encodings and bodies
 // against every route family of a real running server. Any 5xx, or an answer slower than 2 s, fails.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { createMemoryLogger } from './logger';
 import { startServer, type RunningServer } from './server';
+import { createTempBuild, type TempBuild } from './testing/fixtures';
+import { SCRIPT_BODY, SCRIPT_FILE, sourceViewer } from './web/siteSsrTesting';
 
 jest.setTimeout(180_000);
 
@@ -132,6 +136,7 @@ const encode = (body: Buffer, encoding: Encoding): [Buffer, string | undefined] 
 
 describe('HTTP fuzz against a running server', () => {
   let server: RunningServer;
+  let build: TempBuild;
   let token: string;
   const ids = { designId: 'none', siteId: 'none', slug: 'none' };
   const answers: (Answer & { request: string })[] = [];
@@ -149,9 +154,16 @@ describe('HTTP fuzz against a running server', () => {
   }
 
   beforeAll(async () => {
+    // A build and the viewer from source: the fuzz runs before (and without) npm run build, as in CI.
+    build = createTempBuild();
+    const scriptDir = path.join(build.root, 'enhance');
+    fs.mkdirSync(scriptDir);
+    fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
     server = await startServer({
       port: 0,
       logger: createMemoryLogger(),
+      build,
+      viewer: sourceViewer(scriptDir),
       env: { DATABASE_URL: 'sqlite::memory:', NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '100000' },
     });
     const signUp = await fetch(`${server.url}/api/auth/local/sign-up`, {
@@ -179,6 +191,7 @@ describe('HTTP fuzz against a running server', () => {
 
   afterAll(async () => {
     await server.close();
+    build.remove();
   });
 
   it('never answers 5xx, nor slower than 2 s', async () => {

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAuthStrategy } from './auth/createAuthStrategy';
 import { sharedAuthSecret } from './cluster/sharedSecret';
-import { loadServerConfig, type Env } from './config';
+import { loadServerConfig, type Env, type ServerConfig } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
 import { defineModels } from './db/models';
 import { logger as defaultLogger, type Logger } from './logger';
+import type { ViewerSource } from './web/siteSsrViewer';
 import { scheduleUploadSweep } from './uploads/sweepSchedule';
 import { uploadServiceFor } from './uploads/uploadServiceFor';
 
@@ -23,6 +24,9 @@ export interface StartServerOptions {
   /** Overrides PORT; 0 picks a free port. */
   port?: number;
   logger?: Logger;
+  /** Tests: a build folder instead of the repository's (shellDist, remoteDist) and the viewer's source. */
+  build?: Pick<ServerConfig, 'shellDist' | 'remoteDist'>;
+  viewer?: ViewerSource;
 }
 
 // Keep-alive clients get this long to finish in-flight requests before their sockets are cut.
@@ -55,8 +59,10 @@ export async function startServer({
   env = process.env,
   port,
   logger = defaultLogger,
+  build,
+  viewer,
 }: StartServerOptions = {}): Promise<RunningServer> {
-  const loaded = loadServerConfig(env);
+  const loaded = { ...loadServerConfig(env), ...build };
   const sequelize = createSequelize(loaded.databaseUrl);
   let server: http.Server | undefined;
   try {
@@ -67,7 +73,7 @@ export async function startServer({
       : { ...loaded, authSecret: await sharedAuthSecret(sequelize) };
     const models = defineModels(sequelize);
     const auth = createAuthStrategy(config, models);
-    const app = createApp({ sequelize, config, auth, logger });
+    const app = createApp({ sequelize, config, auth, logger, viewer });
     app.set('trust proxy', config.trustProxy);
     server = http.createServer(app);
     const boundPort = await listen(server, port ?? config.port);
