@@ -41,6 +41,8 @@ export interface ServerConfig extends AuthConfig {
   trustProxy: boolean | number | string;
   /** PUBLIC_URL without trailing slash: published pages' canonical link and og:url; null omits them. */
   publicUrl: string | null;
+  /** REDIS_URL: what several instances share besides the database (cluster/); null runs without Redis. */
+  redisUrl: string | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -75,6 +77,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     authSecretFromEnv: Boolean(env.AUTH_SECRET?.trim()),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    redisUrl: env.REDIS_URL?.trim() || null,
     ...authConfigFromEnv(env),
     ...uploadConfigFromEnv(env),
   };

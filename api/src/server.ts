@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAuthStrategy } from './auth/createAuthStrategy';
 import { sharedAuthSecret } from './cluster/sharedSecret';
+import { broadcastUserWrites } from './cluster/userWriteBroadcast';
 import { loadServerConfig, type Env, type ServerConfig } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
@@ -81,11 +82,15 @@ export async function startServer({
     logger.info('listening', { url, port: boundPort });
 
     const stopSweep = scheduleUploadSweep(uploadServiceFor({ sequelize, models, config }), logger);
+    const stopBroadcast = config.redisUrl
+      ? await broadcastUserWrites(sequelize, config.redisUrl, logger)
+      : async () => {};
     let closing: Promise<void> | undefined;
     const httpServer = server;
     const close = () => {
       closing ??= stopHttp(httpServer)
         .finally(stopSweep)
+        .finally(stopBroadcast)
         .finally(() => sequelize.close());
       return closing;
     };

@@ -1,48 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createSequelize } from '../db/connect';
 import { migrateUp } from '../db/migrate';
 import { createMemoryLogger } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import { sharedAuthSecret } from './sharedSecret';
+import { sharedDatabases, signUp } from './testing';
 
 jest.setTimeout(60_000);
-
-/** The database URLs two instances can share: a SQLite file, and a fresh MariaDB database when MYSQL_URL is set. */
-function sharedDatabases(): { label: string; url: () => Promise<string>; cleanup: () => Promise<void> }[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bento-cluster-'));
-  const list = [
-    {
-      label: 'a SQLite file',
-      url: async () => `sqlite:${path.join(dir, 'shared.sqlite')}`,
-      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    },
-  ];
-  const mysqlUrl = process.env.MYSQL_URL;
-  if (mysqlUrl) {
-    const name = `bento_cluster_${randomBytes(4).toString('hex')}`;
-    const admin = () => createSequelize(mysqlUrl);
-    list.push({
-      label: 'MariaDB',
-      url: async () => {
-        const sequelize = admin();
-        await sequelize.query(`CREATE DATABASE \`${name}\``);
-        await sequelize.close();
-        const url = new URL(mysqlUrl);
-        url.pathname = `/${name}`;
-        return url.toString();
-      },
-      cleanup: async () => {
-        const sequelize = admin();
-        await sequelize.query(`DROP DATABASE IF EXISTS \`${name}\``);
-        await sequelize.close();
-      },
-    });
-  }
-  return list;
-}
 
 // First: once a MySQL connection has been used in a process, Sequelize's SQLite migrations of later tests in
 // the same file fail (shared data-type state); the other test files also open SQLite before MySQL.
@@ -77,21 +40,9 @@ describe.each(sharedDatabases())('two instances without AUTH_SECRET on $label', 
   });
 
   it('share one token secret: a token minted by one instance is accepted by the other', async () => {
-    const signUp = await fetch(`${a.url}/api/auth/local/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `${randomBytes(4).toString('hex')}@example.org`,
-        password: 'shared-secret-works-42',
-        acceptTerms: true,
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const { token } = (await (await fetch(`${a.url}/api/auth/token`, { headers: { cookie } })).json()) as {
-      token: string;
-    };
-    const onB = await fetch(`${b.url}/api/designs`, { headers: { authorization: `Bearer ${token}` } });
+    const bearer = await signUp(a.url);
+    const token = await bearer();
+    const onB = await fetch(`${b.url}/api/designs`, { headers: { authorization: token } });
     expect(onB.status).toBe(200);
   });
 });

@@ -16,7 +16,9 @@ import { serializedWrite } from '../db/writeLock';
  */
 export type UserWrite = <T>(userId: string, work: (transaction: Transaction) => Promise<T>) => Promise<T>;
 
-export type UserWriteListener = (userId: string) => void;
+/** 'here': this process wrote; 'elsewhere': another instance did (cluster/userWriteBroadcast.ts relays it). */
+export type WriteOrigin = 'here' | 'elsewhere';
+export type UserWriteListener = (userId: string, origin: WriteOrigin) => void;
 const listeners = new WeakMap<Sequelize, Set<UserWriteListener>>();
 
 /** Called after each of a user's writes settles (committed or rolled back), e.g. to drop cached answers. */
@@ -28,6 +30,11 @@ export function onUserWrite(sequelize: Sequelize, listener: UserWriteListener): 
   }
   set.add(listener);
   return () => set.delete(listener);
+}
+
+/** Tells this process's listeners that `userId` wrote (after a local transaction, or relayed from another instance). */
+export function announceUserWrite(sequelize: Sequelize, userId: string, origin: WriteOrigin): void {
+  for (const listener of listeners.get(sequelize) ?? []) listener(userId, origin);
 }
 
 export function userWrites(sequelize: Sequelize, models: Models): UserWrite {
@@ -47,7 +54,7 @@ export function userWrites(sequelize: Sequelize, models: Models): UserWrite {
           return work(transaction);
         });
       } finally {
-        for (const listener of listeners.get(sequelize) ?? []) listener(userId);
+        announceUserWrite(sequelize, userId, 'here');
       }
     });
 }

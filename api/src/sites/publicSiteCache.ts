@@ -7,7 +7,8 @@ import { onUserWrite } from '../designs/userWrites';
  * Freshness: every write goes through userWrites (designs/userWrites.ts), which calls invalidateUser once the
  * transaction settles, so in this process a change is visible at once. A read that raced a write does not
  * store its (possibly old) answer: set() is ignored when a write happened since the read began. Writes made
- * by another process (several servers on one MySQL) or outside the services are bounded by the TTL.
+ * by another instance arrive at once through Redis when REDIS_URL is set (cluster/userWriteBroadcast.ts), and
+ * are otherwise bounded by the 1 s TTL, as are writes made outside the services.
  */
 export interface CachedSite {
   body: string;
@@ -31,7 +32,8 @@ export interface PublicSiteCacheOptions {
   now?: () => number;
 }
 
-export const PUBLIC_SITE_CACHE_TTL_MS = 5_000;
+/** Bounds how long another instance's change can go unseen when there is no Redis to announce it. */
+export const PUBLIC_SITE_CACHE_TTL_MS = 1_000;
 export const PUBLIC_SITE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry extends CachedSite {
