@@ -25,6 +25,8 @@ function server(port: number, env: Record<string, string> = {}) {
       // Every test signs up its own users from one IP: lift the 10-per-15-minutes limit.
       AUTH_RATE_LIMIT_MAX: '1000',
       API_FALLBACK_ORIGIN,
+      // With REDIS_URL in the environment (CI sets it when Redis answers), this run's keys are its own.
+      REDIS_PREFIX: `bento-e2e-${process.pid}:`,
       ...env,
     },
   };

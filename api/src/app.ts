@@ -4,6 +4,7 @@ import { WEB_FONT_PATH } from '@bento/core';
 import type { Sequelize } from 'sequelize';
 import type { ServerConfig } from './config';
 import { logger as defaultLogger, type Logger } from './logger';
+import type { AttemptStore } from './auth/attemptStore';
 import type { AuthStrategy } from './auth/types';
 import { defineModels } from './db/models';
 import { parsesOwnBody } from './designs/requestBody';
@@ -43,13 +44,22 @@ export interface AppDeps {
   logger?: Logger;
   /** The published-site viewer's server renderer; defaults to its build (sites-mfe/server/dist). */
   viewer?: ViewerSource;
+  /** Sign-in and sign-up attempt counters shared by every instance (Redis); in memory per app otherwise. */
+  attempts?: AttemptStore;
 }
 
 const JSON_LIMIT = '100kb';
 const COMPRESS_MIN_BYTES = 1024;
 
 /** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
-export function createApp({ sequelize, config, auth, logger = defaultLogger, viewer }: AppDeps): Express {
+export function createApp({
+  sequelize,
+  config,
+  auth,
+  logger = defaultLogger,
+  viewer,
+  attempts,
+}: AppDeps): Express {
   const models = defineModels(sequelize);
   const app = express();
   app.disable('x-powered-by');
@@ -65,7 +75,7 @@ export function createApp({ sequelize, config, auth, logger = defaultLogger, vie
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
-  api.use(apiRoutes({ sequelize, models, auth, config, logger }));
+  api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use('/api', api);

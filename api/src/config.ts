@@ -8,6 +8,7 @@ import {
   type RemoteName,
 } from '@bento/core';
 import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
+import { DEFAULT_REDIS_PREFIX } from './cluster/sharedState';
 import { repoRoot } from './paths';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/uploadConfig';
 import { parsePublicUrl } from './web/publicUrl';
@@ -41,8 +42,8 @@ export interface ServerConfig extends AuthConfig {
   trustProxy: boolean | number | string;
   /** PUBLIC_URL without trailing slash: published pages' canonical link and og:url; null omits them. */
   publicUrl: string | null;
-  /** REDIS_URL: what several instances share besides the database (cluster/); null runs without Redis. */
-  redisUrl: string | null;
+  /** REDIS_URL and REDIS_PREFIX: what several instances share besides the database (cluster/); null: no Redis. */
+  redis: { url: string; prefix: string } | null;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -77,7 +78,9 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     authSecretFromEnv: Boolean(env.AUTH_SECRET?.trim()),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
-    redisUrl: env.REDIS_URL?.trim() || null,
+    redis: env.REDIS_URL?.trim()
+      ? { url: env.REDIS_URL.trim(), prefix: env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX }
+      : null,
     ...authConfigFromEnv(env),
     ...uploadConfigFromEnv(env),
   };

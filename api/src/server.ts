@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createAuthStrategy } from './auth/createAuthStrategy';
 import { sharedAuthSecret } from './cluster/sharedSecret';
-import { broadcastUserWrites } from './cluster/userWriteBroadcast';
+import { connectSharedState } from './cluster/sharedState';
 import { loadServerConfig, type Env, type ServerConfig } from './config';
 import { createSequelize } from './db/connect';
 import { migrateUp } from './db/migrate';
@@ -74,7 +74,8 @@ export async function startServer({
       : { ...loaded, authSecret: await sharedAuthSecret(sequelize) };
     const models = defineModels(sequelize);
     const auth = createAuthStrategy(config, models);
-    const app = createApp({ sequelize, config, auth, logger, viewer });
+    const shared = await connectSharedState(sequelize, config.redis, logger);
+    const app = createApp({ sequelize, config, auth, logger, viewer, attempts: shared.attempts });
     app.set('trust proxy', config.trustProxy);
     server = http.createServer(app);
     const boundPort = await listen(server, port ?? config.port);
@@ -82,15 +83,13 @@ export async function startServer({
     logger.info('listening', { url, port: boundPort });
 
     const stopSweep = scheduleUploadSweep(uploadServiceFor({ sequelize, models, config }), logger);
-    const stopBroadcast = config.redisUrl
-      ? await broadcastUserWrites(sequelize, config.redisUrl, logger)
-      : async () => {};
+
     let closing: Promise<void> | undefined;
     const httpServer = server;
     const close = () => {
       closing ??= stopHttp(httpServer)
         .finally(stopSweep)
-        .finally(stopBroadcast)
+        .finally(() => shared.close())
         .finally(() => sequelize.close());
       return closing;
     };

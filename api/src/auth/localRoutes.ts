@@ -20,13 +20,15 @@ export function localAccountRoutes({
   accounts: AccountService;
   tokens: AccessTokens;
   rateLimit: AuthRateLimits;
-  /** Where per-account sign-in attempts are counted; in memory (per app) unless given. */
+  /** Where sign-in and sign-up attempts are counted (per account, per IP); in memory (per app) unless given. */
   attempts?: AttemptStore;
 }): Router {
   const router = Router();
   const accountLimit = createAccountLimit(rateLimit.perAccount, attempts);
 
-  router.post('/local/sign-up', authRateLimiter(rateLimit), async (req, res) => {
+  const perIp = (name: string) => authRateLimiter(rateLimit, attempts && { attempts, name });
+
+  router.post('/local/sign-up', perIp('sign-up'), async (req, res) => {
     const input = parseSignUp(req.body);
     await checkNewPassword(input);
     const { user, session } = await accounts.signUp(input);
@@ -34,7 +36,7 @@ export function localAccountRoutes({
     res.status(201).json({ user });
   });
 
-  router.post('/local/sign-in', authRateLimiter(rateLimit), async (req, res) => {
+  router.post('/local/sign-in', perIp('sign-in'), async (req, res) => {
     const input = parseSignIn(req.body);
     // Counted before the password is checked; past the budget even the right password gets 429.
     await accountLimit.consume(input.email, res);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { ApiError } from '../web/errors';
+import type { AttemptStore } from './attemptStore';
 import type { RateLimitConfig } from './authConfig';
 
 export function rateLimitMessage(windowMs: number): string {
@@ -8,12 +9,34 @@ export function rateLimitMessage(windowMs: number): string {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** Per-IP attempt limit (in memory, per process) answering 429 in the API's error shape, with Retry-After. */
-export function authRateLimiter({ limit, windowMs }: RateLimitConfig): RequestHandler {
+/** express-rate-limit's counters kept in an AttemptStore (shared through Redis when several instances run). */
+function attemptStoreCounters(attempts: AttemptStore, prefix: string, windowMs: number): Store {
+  return {
+    localKeys: false,
+    prefix,
+    increment: async (key) => {
+      const window = await attempts.hit(prefix + key, windowMs, Date.now());
+      return { totalHits: window.count, resetTime: new Date(window.resetAtMs) };
+    },
+    // Only called for skipped requests (skipFailedRequests and the like), which these limiters do not use.
+    decrement: () => {},
+    resetKey: (key) => attempts.reset(prefix + key),
+  };
+}
+
+/**
+ * Per-IP attempt limit answering 429 in the API's error shape, with Retry-After: in memory per process, or in
+ * `shared` counters (every instance sees one budget) under `name`.
+ */
+export function authRateLimiter(
+  { limit, windowMs }: RateLimitConfig,
+  shared?: { attempts: AttemptStore; name: string },
+): RequestHandler {
   const message = rateLimitMessage(windowMs);
   return rateLimit({
     windowMs,
     limit,
+    ...(shared ? { store: attemptStoreCounters(shared.attempts, `ip:${shared.name}:`, windowMs) } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new ApiError(429, 'too_many_requests', message)),

@@ -20,7 +20,7 @@ const localAccountsOff: RequestHandler = () => {
 };
 
 /** Everything under /api/auth. Which routes exist depends on the configured strategy (local or Clerk). */
-export function authRoutes({ models, auth, config }: ApiDeps): Router {
+export function authRoutes({ models, auth, config, attempts }: ApiDeps): Router {
   const accounts = createAccountService({ models });
   const { clerk } = config;
   const urls = clerk
@@ -41,7 +41,7 @@ export function authRoutes({ models, auth, config }: ApiDeps): Router {
 
   if (!clerk) {
     const tokens = createAccessTokens(config.authSecret);
-    router.use(localAccountRoutes({ accounts, tokens, rateLimit: config.authRateLimit }));
+    router.use(localAccountRoutes({ accounts, tokens, rateLimit: config.authRateLimit, attempts }));
     return router;
   }
 

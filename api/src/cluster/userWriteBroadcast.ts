@@ -7,8 +7,6 @@ import type { Sequelize } from 'sequelize';
 import { announceUserWrite, onUserWrite } from '../designs/userWrites';
 import type { Logger } from '../logger';
 
-export const USER_WRITES_CHANNEL = 'bento:user-writes';
-
 interface Message {
   instance: string;
   userId: string;
@@ -29,6 +27,7 @@ function parse(text: string): Message | null {
 export async function broadcastUserWrites(
   sequelize: Sequelize,
   redisUrl: string,
+  channel: string,
   logger: Logger,
 ): Promise<() => Promise<void>> {
   const instance = randomUUID();
@@ -39,14 +38,14 @@ export async function broadcastUserWrites(
     client.on('error', (err: unknown) => logger.warn('redis connection', { err }));
   }
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(USER_WRITES_CHANNEL);
+  await subscriber.subscribe(channel);
   subscriber.on('message', (_channel: string, text: string) => {
     const message = parse(text);
     if (message && message.instance !== instance) announceUserWrite(sequelize, message.userId, 'elsewhere');
   });
   const stopListening = onUserWrite(sequelize, (userId, origin) => {
     if (origin !== 'here') return;
-    publisher.publish(USER_WRITES_CHANNEL, JSON.stringify({ instance, userId })).catch((err: unknown) => {
+    publisher.publish(channel, JSON.stringify({ instance, userId })).catch((err: unknown) => {
       logger.warn('redis publish failed', { err });
     });
   });

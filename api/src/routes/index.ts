@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../app';
 import { authRoutes } from '../auth/routes';
+import type { AttemptStore } from '../auth/attemptStore';
 import type { AuthStrategy } from '../auth/types';
 import type { Models } from '../db/models';
 import { designsRouter } from '../designs/designRouter';
@@ -18,6 +19,8 @@ export interface ApiDeps {
   auth: AuthStrategy;
   config: AppConfig;
   logger: Logger;
+  /** Attempt counters every instance shares (Redis), when there are several; in memory otherwise. */
+  attempts?: AttemptStore;
 }
 
 /** Everything under /api. One line per area; routers stay thin and call services. */

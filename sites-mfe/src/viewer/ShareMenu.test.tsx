@@ -48,9 +48,13 @@ describe('ShareMenu', () => {
     render(<ShareMenu url={URL} title="Ada" text="Ada" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    // Inside act: the write's then() sets state, which React would otherwise render on a (fake) timer.
+    // Inside act: the write's then() sets state, which React would otherwise render on a (fake) timer. Its
+    // promise chain may need a few more microtask turns than the read (seen under CI load): let them run, no clock.
     await act(async () => {
       await expect(navigator.clipboard.readText()).resolves.toBe(URL);
+      for (let turn = 0; turn < 50 && !screen.queryByRole('button', { name: 'Copied!' }); turn += 1) {
+        await Promise.resolve();
+      }
     });
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(COPIED_MS - 1));

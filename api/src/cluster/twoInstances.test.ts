@@ -1,5 +1,7 @@
 // Two real instances on one database (issue 16): a site published on one is read on the other; unpublished on
-// that other, the first stops serving it — at once through Redis when it answers, within 1 s without it.
+// that other, the first stops serving it — at once through Redis when it answers, within 1 s without it. With
+// Redis, failed sign-ins spread over both instances count against one limit.
+import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { createMemoryLogger } from '../logger';
 import { startServer, type RunningServer } from '../server';
@@ -66,7 +68,12 @@ describe.each(sharedDatabases())('two instances on $label', (db) => {
       const env = {
         DATABASE_URL: await db.url(),
         NODE_ENV: 'test',
-        ...(redis ? { REDIS_URL: REDIS_URL! } : {}),
+        // The per-IP limit (every request here comes from 127.0.0.1) stays out of the per-account count.
+        AUTH_RATE_LIMIT_MAX: '1000',
+        // Each run its own keys, so runs never share counters.
+        ...(redis
+          ? { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `bento-test-${randomBytes(4).toString('hex')}:` }
+          : {}),
       };
       a = await startServer({ env, port: 0, logger: createMemoryLogger() });
       b = await startServer({ env, port: 0, logger: createMemoryLogger() });
@@ -109,5 +116,23 @@ describe.each(sharedDatabases())('two instances on $label', (db) => {
       expect(status).toBe(404);
       expect(Date.now() - started).toBeLessThanOrEqual(boundMs);
     });
+
+    it(
+      redis ? 'counts failed sign-ins on A and B against one limit' : 'counts sign-ins per instance',
+      async () => {
+        if (skip) return;
+        const email = `limit-${randomBytes(4).toString('hex')}@example.org`;
+        const signIn = (server: RunningServer) =>
+          fetch(`${server.url}/api/auth/local/sign-in`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'wrong-password-123' }),
+          }).then((response) => response.status);
+        // The default budget: 10 per account per 15 minutes.
+        for (let attempt = 0; attempt < 6; attempt += 1) expect(await signIn(a!)).toBe(401);
+        for (let attempt = 0; attempt < 4; attempt += 1) expect(await signIn(b!)).toBe(401);
+        expect(await signIn(b!)).toBe(redis ? 429 : 401);
+      },
+    );
   });
 });
