@@ -18,10 +18,45 @@ export interface DropFile {
 /** The Exif APP1 segment with a GPS IFD (GPSVersionID 2.3, latitude ref 'N'), as cameras write it. */
 export const EXIF_MARKER = 'Exif\u0000\u0000';
 
-/** Makes `file` in the page and drops it on `target` (dragenter, dragover, drop). */
-export async function dropFile(page: Page, target: Locator, file: DropFile): Promise<void> {
+/** What was dropped: its size, and whether it starts with an Exif APP1 segment pointing to GPS data. */
+export interface DroppedFile {
+  bytes: number;
+  exifGps: boolean;
+}
+
+/** Drags a small file of `type` over `target` (dragenter, dragover) without dropping it, then leaves. */
+export async function dragFileOver(
+  page: Page,
+  target: Locator,
+  type: string,
+): Promise<{ leave: () => Promise<void> }> {
   const handle = await target.elementHandle();
   await page.evaluate(
+    ({ element, type: fileType }) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['x'], 'file', { type: fileType }));
+      (window as unknown as { __dragged: DataTransfer }).__dragged = data;
+      for (const event of ['dragenter', 'dragover']) {
+        element!.dispatchEvent(new DragEvent(event, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    },
+    { element: handle, type },
+  );
+  return {
+    leave: () =>
+      handle!.evaluate((element) => {
+        const data = (window as unknown as { __dragged: DataTransfer }).__dragged;
+        element.dispatchEvent(
+          new DragEvent('dragleave', { dataTransfer: data, bubbles: true, relatedTarget: null }),
+        );
+      }),
+  };
+}
+
+/** Makes `file` in the page and drops it on `target` (dragenter, dragover, drop). */
+export async function dropFile(page: Page, target: Locator, file: DropFile): Promise<DroppedFile> {
+  const handle = await target.elementHandle();
+  return page.evaluate(
     async ({ element, file: spec }) => {
       async function jpegWithExif(bytes: number, width: number, height: number): Promise<Uint8Array> {
         const canvas = document.createElement('canvas');
@@ -73,6 +108,13 @@ export async function dropFile(page: Page, target: Locator, file: DropFile): Pro
       for (const type of ['dragenter', 'dragover', 'drop']) {
         element!.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
       }
+      // SOI, then APP1 'Exif\0\0' whose IFD0 holds the GPSInfo pointer (tag 0x8825, little-endian).
+      const head = [...bytes.subarray(0, 32)].map((byte) => String.fromCharCode(byte)).join('');
+      const exifGps =
+        head.startsWith('\xff\xd8\xff\xe1') &&
+        head.slice(6, 12) === 'Exif\0\0' &&
+        head.slice(22, 24) === '\x25\x88';
+      return { bytes: bytes.length, exifGps };
     },
     { element: handle, file },
   );

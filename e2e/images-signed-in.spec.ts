@@ -53,7 +53,8 @@ test('a photo dropped while signed in is uploaded, and its published page shows 
     }
   });
   await site.goto(`/${slug}`);
-  const image = site.locator(`img[src="${url}"]`);
+  // The box's background layer is an <img> (packages/ui BoxBackground): it shows the uploaded file, loaded.
+  const image = site.locator(`[data-box-id] img[src="${url}"]`);
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(uploads).toContainEqual({ status: 200, type: 'image/jpeg' });

@@ -9,11 +9,12 @@ import type { AuthStrategy } from './auth/types';
 import { defineModels } from './db/models';
 import { parsesOwnBody } from './designs/requestBody';
 import { apiRoutes } from './routes';
+import type { Readiness } from './routes/ready';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharactersInPath } from './web/errors';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
-import { uploadFilesRouter } from './uploads/uploadFiles';
+import { uploadFiles } from './uploads/uploadFiles';
 import { UPLOADS_URL_PATH } from './uploads/uploadRules';
 import { uploadServiceFor } from './uploads/uploadServiceFor';
 import { fontsRouter } from './web/fonts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   viewer?: ViewerSource;
   /** Sign-in and sign-up attempt counters shared by every instance (Redis); in memory per app otherwise. */
   attempts?: AttemptStore;
+  /** GET /api/ready: Redis's PING when REDIS_URL is set, and whether a graceful shutdown has begun. */
+  readiness?: Readiness;
 }
 
 const JSON_LIMIT = '100kb';
@@ -59,6 +62,7 @@ export function createApp({
   logger = defaultLogger,
   viewer,
   attempts,
+  readiness,
 }: AppDeps): Express {
   const models = defineModels(sequelize);
   const app = express();
@@ -75,7 +79,7 @@ export function createApp({
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
-  api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts }));
+  api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts, readiness }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
@@ -84,7 +88,7 @@ export function createApp({
   app.get('/remotes.json', jsonConfigRoute(config.remotes));
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use(WEB_FONT_PATH, fontsRouter());
-  app.use(UPLOADS_URL_PATH, uploadFilesRouter(uploadServiceFor({ sequelize, models, config })));
+  app.use(UPLOADS_URL_PATH, uploadFiles(uploadServiceFor({ sequelize, models, config })));
   const sites = siteSsr({ models, sequelize, viewer, publicUrl: config.publicUrl });
   app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));

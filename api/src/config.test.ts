@@ -44,4 +44,30 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ PORT: '70000' })).toThrow('PORT must be');
     expect(() => loadServerConfig({ PORT: '-1' })).toThrow('PORT must be');
   });
+
+  it('keeps uploads in the database, 100 MB per user, 60 per 10 minutes, unless told otherwise', () => {
+    expect(loadServerConfig({}).uploads).toEqual({
+      dir: null,
+      quotaBytes: 100 * 1024 * 1024,
+      rateLimit: { limit: 60, windowMs: 10 * 60_000 },
+    });
+    const config = loadServerConfig({
+      UPLOADS_DIR: 'data/uploads',
+      UPLOAD_QUOTA_MB: '250',
+      UPLOAD_RATE_LIMIT_MAX: '5',
+      UPLOAD_RATE_LIMIT_WINDOW_MINUTES: '1',
+    });
+    expect(config.uploads).toEqual({
+      dir: path.join(repoRoot, 'data', 'uploads'),
+      quotaBytes: 250 * 1024 * 1024,
+      rateLimit: { limit: 5, windowMs: 60_000 },
+    });
+    expect(loadServerConfig({ UPLOADS_DIR: '  ' }).uploads.dir).toBeNull();
+    expect(() => loadServerConfig({ UPLOAD_QUOTA_MB: '0' })).toThrow(
+      'UPLOAD_QUOTA_MB must be a whole number of at least 1, got "0"',
+    );
+    expect(() => loadServerConfig({ UPLOAD_RATE_LIMIT_MAX: 'lots' })).toThrow(
+      'UPLOAD_RATE_LIMIT_MAX must be',
+    );
+  });
 });

@@ -17,8 +17,14 @@ const INLINE_IMAGE = /^data:image\/(jpeg|png|webp|gif|avif);base64,[A-Za-z0-9+/=
 /** Data URLs the server refused this session (not an image, over the quota…): not sent again on every save. */
 const refused = new Set<string>();
 
+// Refusals that say 'not now' rather than 'not this image': tried again on a later save, like a network failure.
+const TRANSIENT_STATUSES = new Set([401, 408, 429]);
+
+const isRefusal = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && !TRANSIENT_STATUSES.has(error.status);
+
 /** The distinct inline images anywhere in the document (boxes, nested boxes, the container). */
-export function inlineImagesOf(grid: GridData): string[] {
+function inlineImagesOf(grid: GridData): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
@@ -29,6 +35,12 @@ export function inlineImagesOf(grid: GridData): string[] {
   };
   visit(grid);
   return [...found];
+}
+
+/** True when a save should upload first: inline images to send, and the browser online. */
+export function hasImagesToUpload(grid: GridData): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  return inlineImagesOf(grid).length > 0;
 }
 
 function blobOf(dataUrl: string): Blob {
@@ -54,10 +66,17 @@ export async function withUploadedImages(
   if (inline.length === 0) return grid;
   const replacements: Record<string, string> = {};
   for (const dataUrl of inline) {
+    let image: Blob;
     try {
-      replacements[dataUrl] = (await uploadImage(blobOf(dataUrl))).url;
+      image = blobOf(dataUrl);
+    } catch {
+      refused.add(dataUrl); // Not base64 after all: nothing the server could take.
+      continue;
+    }
+    try {
+      replacements[dataUrl] = (await uploadImage(image)).url;
     } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) refused.add(dataUrl);
+      if (isRefusal(error)) refused.add(dataUrl);
     }
   }
   if (Object.keys(replacements).length === 0) return grid;

@@ -30,7 +30,7 @@ import {
   selectAutoSave,
 } from './autoSaveSlice';
 import { byteLength, sizeStatus, tooLargeSaveError } from './designSize';
-import { inlineImagesOf, withUploadedImages } from './inlineImages';
+import { hasImagesToUpload, withUploadedImages } from './inlineImages';
 import { DELETE_PAUSE_MS } from './timings';
 
 /** 'auto' obeys every skip rule; 'manual' (saveNow) clears the pause and waits for a save under way. */
@@ -125,24 +125,7 @@ export function saveDesign(kind: SaveKind) {
     if (kind === 'auto' && currentDesignId === null && edit.isEditMode && !edit.isOwner) return 'skipped';
     const current = selectGridData(state);
     if (!current) return 'skipped';
-    // Inline images go up first, the save already showing (and blocking another auto-save): the size check and
-    // the save see the document as it will be stored.
-    let grid = current;
-    if (inlineImagesOf(current).length > 0) {
-      dispatch(saveStarted());
-      grid = await withUploadedImages(dispatch, getState, current);
-    }
-
-    const size = sizeStatus(byteLength(JSON.stringify(grid)));
-    const previous = selectProject(state).designSize;
-    if (previous.status !== size.status || previous.sizeBytes !== size.sizeBytes)
-      dispatch(designSizeSet(size));
-    if (size.status === 'error') {
-      dispatch(saveFailed(tooLargeSaveError(size.sizeBytes)));
-      return 'refused';
-    }
-
-    const running = send(dispatch, getState, grid);
+    const running = uploadAndSend(dispatch, getState, current);
     inflight = running;
     try {
       return await running;
@@ -150,4 +133,27 @@ export function saveDesign(kind: SaveKind) {
       if (inflight === running) inflight = null;
     }
   };
+}
+
+/** Uploads the inline images, checks the size of the document as it will be stored, then sends it. */
+async function uploadAndSend(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  current: GridData,
+): Promise<SaveOutcome> {
+  // The save already shows (and blocks another save) while the images go up.
+  let grid = current;
+  if (hasImagesToUpload(current)) {
+    dispatch(saveStarted());
+    grid = await withUploadedImages(dispatch, getState, current);
+  }
+
+  const size = sizeStatus(byteLength(JSON.stringify(grid)));
+  const previous = selectProject(getState()).designSize;
+  if (previous.status !== size.status || previous.sizeBytes !== size.sizeBytes) dispatch(designSizeSet(size));
+  if (size.status === 'error') {
+    dispatch(saveFailed(tooLargeSaveError(size.sizeBytes)));
+    return 'refused';
+  }
+  return send(dispatch, getState, grid);
 }

@@ -10,7 +10,7 @@ export function rateLimitMessage(windowMs: number): string {
 }
 
 /** express-rate-limit's counters kept in an AttemptStore (shared through Redis when several instances run). */
-function attemptStoreCounters(attempts: AttemptStore, prefix: string, windowMs: number): Store {
+export function attemptStoreCounters(attempts: AttemptStore, prefix: string, windowMs: number): Store {
   return {
     localKeys: false,
     prefix,

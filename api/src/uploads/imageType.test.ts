@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import fc from 'fast-check';
 import { imageInfo } from './imageType';
 import {
   AVIF_2X2,
@@ -48,6 +49,36 @@ describe('imageInfo', () => {
     }
   });
 
+  it('answers null or a sane size, never throws, for any bytes or any damage to a real image', () => {
+    const images = [JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2, WEBP_VP8L_1X1, WEBP_VP8_1X1, GIF_1X1, AVIF_2X2];
+    const damaged = fc
+      .tuple(
+        fc.constantFrom(...images),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+      )
+      .map(([image, flips]) => {
+        const copy = Buffer.from(image);
+        for (const [at, value] of flips) copy[at % copy.length] = value;
+        return copy;
+      });
+    const anyBytes = fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes));
+    fc.assert(
+      fc.property(fc.oneof(damaged, anyBytes), (bytes) => {
+        const info = imageInfo(bytes);
+        if (info) expect(info.width * info.height).toBeGreaterThan(0);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads an AVIF as its largest item (a grid of small tiles, a thumbnail)', () => {
+    const grid = avifWithItems(ispe(512, 512), ispe(8000, 6250), ispe(160, 120));
+    expect(imageInfo(grid)).toMatchObject({ ext: 'avif', width: 8000, height: 6250 });
+    expect(imageInfo(avifWithItems())).toBeNull();
+    const trailing = avifWithItems(ispe(2, 2));
+    expect(imageInfo(Buffer.concat([trailing, Buffer.from('<html>')]))).toBeNull();
+  });
+
   it('refuses a PNG whose data was corrupted (a chunk CRC no longer matches)', () => {
     const corrupt = Buffer.from(PNG_3X2);
     corrupt[40] = corrupt[40]! ^ 0xff;
@@ -64,6 +95,30 @@ describe('imageInfo', () => {
     expect(imageInfo(pngOf(ihdr))).toBeNull();
   });
 });
+
+/** An AVIF-shaped file: its items' sizes in 'meta', a little coded data. */
+function avifWithItems(...sizes: Buffer[]): Buffer {
+  const ftyp = box('ftyp', Buffer.from('avif\0\0\0\0avifmif1', 'latin1'));
+  const meta = box('meta', Buffer.alloc(4), box('iprp', box('ipco', ...sizes)));
+  return Buffer.concat([ftyp, meta, box('mdat', Buffer.from([1, 2, 3]))]);
+}
+
+/** An ISO-BMFF box. */
+function box(type: string, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+}
+
+/** An 'ispe' (image spatial extent) property. */
+function ispe(width: number, height: number): Buffer {
+  const content = Buffer.alloc(12);
+  content.writeUInt32BE(width, 4);
+  content.writeUInt32BE(height, 8);
+  return box('ispe', content);
+}
 
 /** A PNG with the given IHDR data and an empty image (CRCs computed). */
 function pngOf(ihdr: Buffer): Buffer {

@@ -90,8 +90,8 @@ function webpSize(bytes: Buffer): Size {
   }
 }
 
-// AVIF: ISO-BMFF boxes that add up to the file, an 'ftyp' naming an AVIF brand, the image size ('ispe') and
-// its coded data ('mdat').
+// AVIF: ISO-BMFF boxes that add up to the file, an 'ftyp' naming an AVIF brand, the image size ('ispe' in 'meta')
+// and its coded data ('mdat').
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 function avifSize(bytes: Buffer): Size {
   if (ascii(bytes, 4, 4) !== 'ftyp') return null;
@@ -118,10 +118,18 @@ function avifSize(bytes: Buffer): Size {
     if (type === 'mdat' && boxSize > 8) hasMediaData = true;
     offset += boxSize;
   }
-  if (!hasMediaData) return null;
-  const ispe = meta?.indexOf('ispe', 0, 'latin1') ?? -1;
-  if (!meta || ispe < 4 || ispe + 16 > meta.length) return null;
-  return { width: meta.readUInt32BE(ispe + 8), height: meta.readUInt32BE(ispe + 12) };
+  if (!hasMediaData || !meta) return null;
+  // Each item has its 'ispe'; a grid image's tiles and a thumbnail are smaller than the image they make up, so
+  // the largest one is the picture a browser decodes.
+  let size: Size = null;
+  let ispe = meta.indexOf('ispe', 0, 'latin1');
+  while (ispe >= 4) {
+    if (ispe + 16 > meta.length) return null;
+    const found = { width: meta.readUInt32BE(ispe + 8), height: meta.readUInt32BE(ispe + 12) };
+    if (!size || found.width * found.height > size.width * size.height) size = found;
+    ispe = meta.indexOf('ispe', ispe + 4, 'latin1');
+  }
+  return size;
 }
 
 const FORMATS: { ext: ImageInfo['ext']; contentType: string; size: (bytes: Buffer) => Size }[] = [

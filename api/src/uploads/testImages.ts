@@ -20,3 +20,27 @@ export const GIF_1X1 = bytes('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAA
 export const AVIF_2X2 = bytes(
   'AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAB0AAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAAAIAAAACAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQ0MAAAAABNjb2xybmNseAACAAIAAYAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAACVtZGF0EgAKCBgANogQEAwgMg8f8D///8WfhwB8+ErK42A=',
 );
+
+/** A whole, valid JPEG of exactly `totalBytes` bytes: COM (comment) segments of filler after its SOI marker. */
+export function paddedJpeg(totalBytes: number): Buffer {
+  const segments: Buffer[] = [];
+  for (let left = totalBytes - JPEG_3X2.length; left > 0;) {
+    let body = Math.min(left - 4, 65_533);
+    if (left - body - 4 > 0 && left - body - 4 < 4) body -= 4; // the last segment needs its 4-byte header
+    const segment = Buffer.alloc(body + 4, 0x20);
+    segment[0] = 0xff;
+    segment[1] = 0xfe;
+    segment.writeUInt16BE(body + 2, 2);
+    segments.push(segment);
+    left -= segment.length;
+  }
+  return Buffer.concat([JPEG_3X2.subarray(0, 2), ...segments, JPEG_3X2.subarray(2)]);
+}
+
+/** A whole GIF whose logical screen is `width` × `height` (what the size check reads). */
+export function gifOfSize(width: number, height: number): Buffer {
+  const gif = Buffer.from(GIF_1X1);
+  gif.writeUInt16LE(width, 6);
+  gif.writeUInt16LE(height, 8);
+  return gif;
+}

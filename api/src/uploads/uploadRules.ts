@@ -6,8 +6,8 @@ export const UPLOAD_MAX_BYTES = BOX_IMAGE_MAX_BYTES;
 /** Decoding more pixels than this costs a browser too much memory for one box. */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const DEFAULT_UPLOAD_QUOTA_MB = 100;
-/** Uploads no design or site of their owner references are removed after this long. */
-export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Uploads no design or site of their owner has used for this long are removed (uploadSweep.ts). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Where uploads are served: /uploads/<sha256>.<ext>. */
 export const UPLOADS_URL_PATH = '/uploads';
@@ -30,6 +30,12 @@ export const UPLOAD_ERRORS = {
       'Images that none of your designs or sites use are removed after 24 hours.',
   }),
 } as const;
+
+/** 429 to a user sending more than UPLOAD_RATE_LIMIT_MAX uploads in the window; `waitMs` until it ends. */
+export function tooManyUploadsMessage(waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Too many uploads. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 export function uploadUrl(hash: string, ext: string): string {
   return `${UPLOADS_URL_PATH}/${hash}.${ext}`;

@@ -14,7 +14,7 @@ export function uploadServiceFor(deps: {
   return uploadService({
     sequelize: deps.sequelize,
     models: deps.models,
-    storage: uploadStorageFor(deps.config.uploads.dir),
+    storage: uploadStorageFor(deps.config.uploads.dir, deps.models),
     quotaBytes: deps.config.uploads.quotaBytes,
     now: deps.now,
   });

@@ -1,52 +1,49 @@
+// POST /api/uploads and GET /uploads/<file> against a real database (SQLite, and MariaDB with MYSQL_URL).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../app';
-import {
-  createDesign,
-  gridFixture,
-  newUser,
-  openApiTest,
-  publishDesign,
-  uniqueSlug,
-  type ApiTest,
-} from '../designs/testSupport';
+import { createMemoryAttemptStore } from '../auth/attemptStore';
+import { createMemoryLogger } from '../logger';
+import { newUser, openApiTest, type ApiTest, type TestUser } from '../designs/testSupport';
 import { testDatabases } from '../testing/databases';
 import { testConfig } from '../testing/fixtures';
 import { testAuth } from '../testing/users';
-import { GIF_1X1, JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2, AVIF_2X2 } from './testImages';
-import { uploadServiceFor } from './uploadServiceFor';
+import { AVIF_2X2, GIF_1X1, JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2, gifOfSize, paddedJpeg } from './testImages';
 
 jest.setTimeout(60_000);
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const HOUR = 60 * 60 * 1000;
+const MB = 1024 * 1024;
 
-/** A whole, valid JPEG of exactly `totalBytes` bytes. */
-function paddedJpeg(totalBytes: number): Buffer {
-  // A COM (comment) segment of filler between the header and the rest keeps the JPEG whole and valid.
-  const fillerLength = totalBytes - JPEG_3X2.length;
-  const segments: Buffer[] = [];
-  for (let left = fillerLength; left > 0;) {
-    const body = Math.min(left - 4, 65_533);
-    const segment = Buffer.alloc(body + 4, 0x20);
-    segment[0] = 0xff;
-    segment[1] = 0xfe;
-    segment.writeUInt16BE(body + 2, 2);
-    segments.push(segment);
-    left -= segment.length;
-  }
-  return Buffer.concat([JPEG_3X2.subarray(0, 2), ...segments, JPEG_3X2.subarray(2)]);
-}
-
-/** A GIF header claiming `width` × `height` (only the logical screen size is read). */
-function gifOfSize(width: number, height: number): Buffer {
-  const gif = Buffer.from(GIF_1X1);
-  gif.writeUInt16LE(width, 6);
-  gif.writeUInt16LE(height, 8);
-  return gif;
+/** Sends `bytes` as a chunked body (no Content-Length), as a stream of unknown length arrives. */
+function postChunked(app: Express, auth: string, bytes: Buffer): Promise<{ status: number; body: string }> {
+  const server = http.createServer(app).listen(0);
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        port,
+        method: 'POST',
+        path: '/api/uploads',
+        headers: { authorization: auth, 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    // The server may answer and close before every chunk is written.
+    for (let at = 0; at < bytes.length; at += 64 * 1024) req.write(bytes.subarray(at, at + 64 * 1024));
+    req.end();
+  }).finally(() => server.close());
 }
 
 describe.each(testDatabases())('uploads on $label', (db) => {
@@ -57,11 +54,19 @@ describe.each(testDatabases())('uploads on $label', (db) => {
   });
   afterAll(() => db.cleanup());
 
-  const upload = (auth: string | null, bytes: Buffer, type = 'application/octet-stream') => {
-    const req = request(t.app).post('/api/uploads').set('Content-Type', type);
+  const appWith = (env: Record<string, string>) =>
+    createApp({
+      sequelize: t.sequelize,
+      config: testConfig(env),
+      auth: testAuth,
+      logger: createMemoryLogger(),
+    });
+  const upload = (auth: string | null, bytes: Buffer, type = 'application/octet-stream', app = t.app) => {
+    const req = request(app).post('/api/uploads').set('Content-Type', type);
     if (auth) req.set('Authorization', auth);
     return req.send(bytes);
   };
+  const storedCounts = async () => [await t.models.UploadBlob.count(), await t.models.UploadOwner.count()];
 
   it('stores each accepted format, typed by its bytes whatever the declared type, and serves it', async () => {
     const user = await newUser(t.models);
@@ -91,11 +96,29 @@ describe.each(testDatabases())('uploads on $label', (db) => {
     }
   });
 
+  it('answers HEAD with the headers alone, and If-None-Match with 304', async () => {
+    const user = await newUser(t.models);
+    const { url } = (await upload(user.auth(), PNG_3X2)).body as { url: string };
+    const head = await request(t.app).head(url);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers['content-length']).toBe(String(PNG_3X2.length));
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(head.headers['x-content-type-options']).toBe('nosniff');
+    expect(head.headers['set-cookie']).toBeUndefined();
+    expect(head.text ?? '').toBe('');
+    const hash = url.slice('/uploads/'.length, -'.png'.length);
+    const cached = await request(t.app).get(url).set('If-None-Match', `"${hash}"`);
+    expect(cached.status).toBe(304);
+  });
+
   it('answers 200 for bytes the user already uploaded, and stores one copy for everyone', async () => {
     const [a, b] = [await newUser(t.models), await newUser(t.models)];
     const bytes = paddedJpeg(2000);
     expect((await upload(a.auth(), bytes)).status).toBe(201);
-    expect((await upload(a.auth(), bytes)).status).toBe(200);
+    const again = await upload(a.auth(), bytes);
+    expect(again.status).toBe(200);
+    expect(again.body.url).toBe(`/uploads/${sha(bytes)}.jpg`);
     expect((await upload(b.auth(), bytes)).status).toBe(201);
     expect(await t.models.UploadBlob.count({ where: { hash: sha(bytes) } })).toBe(1);
     expect(await t.models.UploadOwner.count({ where: { hash: sha(bytes) } })).toBe(2);
@@ -103,187 +126,199 @@ describe.each(testDatabases())('uploads on $label', (db) => {
 
   it('refuses what is not a whole image with the spec message, storing nothing', async () => {
     const user = await newUser(t.models);
-    const before = await t.models.UploadBlob.count();
-    for (const bytes of [
-      Buffer.alloc(0),
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      Buffer.from('<!doctype html><script>alert(1)</script>'),
-      JPEG_3X2.subarray(0, JPEG_3X2.length - 10),
-    ]) {
-      const res = await upload(user.auth(), bytes, 'image/jpeg');
+    const before = await storedCounts();
+    const corruptPng = Buffer.from(PNG_3X2);
+    corruptPng[40] = corruptPng[40]! ^ 0xff;
+    for (const [bytes, type] of [
+      [Buffer.alloc(0), 'image/png'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ],
+      [Buffer.from('<!doctype html><script>alert(1)</script>'), 'image/jpeg'],
+      [JPEG_3X2.subarray(0, JPEG_3X2.length - 10), 'image/jpeg'],
+      [corruptPng, 'image/png'],
+      [WEBP_VP8X_3X2.subarray(0, 100), 'image/webp'],
+      [Buffer.from('GIF89a'), 'image/gif'],
+    ] as const) {
+      const res = await upload(user.auth(), bytes, type);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { code: 'invalid_image', message: 'Invalid image format' } });
     }
-    expect(await t.models.UploadBlob.count()).toBe(before);
+    expect(await storedCounts()).toEqual(before);
   });
 
-  it('refuses files over 5 MB and images over 40 megapixels with 413', async () => {
+  it('refuses files over 5 MB, declared or streamed, and images over 40 megapixels, with 413', async () => {
     const user = await newUser(t.models);
-    const big = await upload(user.auth(), paddedJpeg(5 * 1024 * 1024 + 1));
+    const tooLarge = { error: { code: 'image_too_large', message: 'Image too large (max: 5MB)' } };
+    const big = await upload(user.auth(), paddedJpeg(5 * MB + 1));
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ error: { code: 'image_too_large', message: 'Image too large (max: 5MB)' } });
-    expect((await upload(user.auth(), paddedJpeg(5 * 1024 * 1024))).status).toBe(201);
-    const huge = await upload(user.auth(), gifOfSize(8000, 6000));
+    expect(big.body).toEqual(tooLarge);
+    const streamed = await postChunked(t.app, user.auth(), paddedJpeg(8 * MB));
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toEqual(tooLarge);
+    expect((await upload(user.auth(), paddedJpeg(5 * MB))).status).toBe(201);
+    // 8000 × 6250: a 50-megapixel image, a few bytes on the wire.
+    const huge = await upload(user.auth(), gifOfSize(8000, 6250));
     expect(huge.status).toBe(413);
-    expect(huge.body.error).toEqual({
-      code: 'image_dimensions_too_large',
-      message: 'Image dimensions too large (max: 40 megapixels)',
+    expect(huge.body).toEqual({
+      error: {
+        code: 'image_dimensions_too_large',
+        message: 'Image dimensions too large (max: 40 megapixels)',
+      },
     });
+    expect((await upload(user.auth(), gifOfSize(8000, 5000))).status).toBe(201);
   });
 
-  it('asks for a signed-in user', async () => {
-    expect((await upload(null, PNG_3X2)).status).toBe(401);
-    expect((await upload('Bearer not-a-token', PNG_3X2)).status).toBe(401);
+  it('asks for a signed-in user, before reading the body', async () => {
+    for (const auth of [null, 'Bearer not-a-token', 'Basic dXNlcjpwYXNz']) {
+      const res = await upload(auth, PNG_3X2);
+      expect(res.status).toBe(401);
+    }
+    expect((await upload(null, paddedJpeg(6 * MB))).status).toBe(401);
   });
 
-  it('keeps each user within the quota, with a clear message', async () => {
-    const app = createApp({
-      sequelize: t.sequelize,
-      config: testConfig({ UPLOAD_QUOTA_MB: '1' }),
-      auth: testAuth,
-    });
-    const user = await newUser(t.models);
-    const send = (bytes: Buffer) =>
-      request(app).post('/api/uploads').set('Authorization', user.auth()).send(bytes);
-    expect((await send(paddedJpeg(600 * 1024))).status).toBe(201);
-    const over = await send(paddedJpeg(500 * 1024));
-    expect(over.status).toBe(413);
-    expect(over.body.error.code).toBe('upload_quota_exceeded');
-    expect(over.body.error.message).toBe(
-      'Upload storage full: you use 0.6 MB of your 1 MB. Images that none of your designs or sites use are removed after 24 hours.',
-    );
-    // Bytes the user already has cost nothing more.
-    expect((await send(paddedJpeg(600 * 1024))).status).toBe(200);
+  it("gives no user a hold on another's uploads", async () => {
+    const [owner, other] = [await newUser(t.models), await newUser(t.models)];
+    const { url } = (await upload(owner.auth(), paddedJpeg(2500))).body as { url: string };
+    const hash = url.slice('/uploads/'.length, -'.jpg'.length);
+    // The same bytes from another account: that account's own link, the owner's untouched.
+    expect((await upload(other.auth(), paddedJpeg(2500))).status).toBe(201);
+    expect(await t.models.UploadOwner.count({ where: { userId: owner.id, hash } })).toBe(1);
+    for (const attempt of [
+      request(t.app).delete(`/api/uploads/${hash}.jpg`),
+      request(t.app).delete(url),
+      request(t.app).put(url).send(PNG_3X2),
+      request(t.app).post(url).send(PNG_3X2),
+    ]) {
+      const res = await attempt.set('Authorization', other.auth());
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const served = await request(t.app).get(url).buffer(true);
+    expect(Buffer.compare(served.body as Buffer, paddedJpeg(2500))).toBe(0);
   });
 
-  it('limits uploads per user', async () => {
-    const app = createApp({
-      sequelize: t.sequelize,
-      config: testConfig({ UPLOAD_RATE_LIMIT_MAX: '2' }),
-      auth: testAuth,
-    });
+  it('keeps each user within the quota of distinct uploads, with a clear message', async () => {
+    const app = appWith({ UPLOAD_QUOTA_MB: '1' });
     const [user, other] = [await newUser(t.models), await newUser(t.models)];
-    const send = (who: typeof user) =>
-      request(app).post('/api/uploads').set('Authorization', who.auth()).send(PNG_3X2);
-    expect((await send(user)).status).toBe(201);
-    expect((await send(user)).status).toBe(200);
-    const limited = await send(user);
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe('too_many_requests');
-    expect((await send(other)).status).toBe(201);
+    expect((await upload(user.auth(), paddedJpeg(600 * 1024), undefined, app)).status).toBe(201);
+    const before = await storedCounts();
+    const over = await upload(user.auth(), paddedJpeg(500 * 1024), undefined, app);
+    expect(over.status).toBe(413);
+    expect(over.body).toEqual({
+      error: {
+        code: 'upload_quota_exceeded',
+        message:
+          'Upload storage full: you use 0.6 MB of your 1 MB. Images that none of your designs or sites use are removed after 24 hours.',
+      },
+    });
+    expect(await storedCounts()).toEqual(before);
+    // Bytes the user already has cost nothing more; other users have their own quota.
+    expect((await upload(user.auth(), paddedJpeg(600 * 1024), undefined, app)).status).toBe(200);
+    expect((await upload(other.auth(), paddedJpeg(500 * 1024), undefined, app)).status).toBe(201);
   });
 
-  it('serves nothing for unknown or malformed names, nor a stored file under another extension', async () => {
+  it('limits uploads per user, with a clear message and Retry-After', async () => {
+    const app = appWith({ UPLOAD_RATE_LIMIT_MAX: '2', UPLOAD_RATE_LIMIT_WINDOW_MINUTES: '10' });
+    const [user, other] = [await newUser(t.models), await newUser(t.models)];
+    expect((await upload(user.auth(), PNG_3X2, undefined, app)).status).toBe(201);
+    expect((await upload(user.auth(), Buffer.from('not an image'), undefined, app)).status).toBe(400);
+    const limited = await upload(user.auth(), GIF_1X1, undefined, app);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({
+      error: { code: 'too_many_requests', message: 'Too many uploads. Please try again in 10 minutes.' },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
+    expect((await upload(other.auth(), PNG_3X2, undefined, app)).status).toBe(201);
+  });
+
+  it('counts the rate limit across instances that share attempt counters', async () => {
+    const attempts = createMemoryAttemptStore();
+    const [one, two] = [1, 2].map(() =>
+      createApp({
+        sequelize: t.sequelize,
+        config: testConfig({ UPLOAD_RATE_LIMIT_MAX: '2' }),
+        auth: testAuth,
+        attempts,
+      }),
+    );
+    const user = await newUser(t.models);
+    expect((await upload(user.auth(), PNG_3X2, undefined, one)).status).toBe(201);
+    expect((await upload(user.auth(), PNG_3X2, undefined, two)).status).toBe(200);
+    expect((await upload(user.auth(), PNG_3X2, undefined, one)).status).toBe(429);
+  });
+
+  it('serves 404 for unknown or malformed names, and for a stored file under another extension', async () => {
     const user = await newUser(t.models);
     const { url } = (await upload(user.auth(), PNG_3X2)).body as { url: string };
     for (const bad of [
       url.replace('.png', '.jpg'),
+      url.toUpperCase().replace('/UPLOADS/', '/uploads/'),
       `/uploads/${'0'.repeat(64)}.png`,
       '/uploads/..%2F..%2Fpackage.json',
+      '/uploads/%ff',
+      '/uploads/%',
+      `/uploads/${url.slice(9, 73)}%2epng`,
       `${url}.html`,
+      `${url}/`,
+      '/uploads/',
     ]) {
       const res = await request(t.app).get(bad);
-      expect(res.status).toBe(404);
+      expect([bad, res.status]).toEqual([bad, 404]);
+      expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     }
-    expect((await request(t.app).get('/uploads/%ff')).status).toBe(400);
-    const cached = await request(t.app)
-      .get(url)
-      .set('If-None-Match', `"${url.slice(9, 73)}"`);
-    expect(cached.status).toBe(304);
-  });
-
-  describe('the sweep', () => {
-    let clock: Date;
-    const later = (ms: number) => {
-      clock = new Date(clock.getTime() + ms);
-    };
-    const sweep = () => uploadServiceFor({ ...t, config: testConfig(), now: () => clock }).sweep();
-
-    beforeEach(() => {
-      clock = new Date();
-    });
-
-    /** Uploads with the controllable clock, so the links are dated by it. */
-    const uploadAt = async (userId: string, bytes: Buffer) =>
-      uploadServiceFor({ ...t, config: testConfig(), now: () => clock }).upload(userId, bytes);
-
-    it('removes, after 24 hours, uploads that no design or site of their owner uses', async () => {
-      const user = await newUser(t.models);
-      const unused = await uploadAt(user.id, paddedJpeg(3000));
-      const used = await uploadAt(user.id, paddedJpeg(3001));
-      await createDesign(t, user, {
-        gridData: {
-          ...gridFixture(1),
-          boxes: [{ ...gridFixture(1).boxes[0], style: { bgImageUrl: used.url } }],
-        },
-      });
-      later(23 * HOUR);
-      await sweep();
-      expect(await t.models.UploadOwner.count({ where: { userId: user.id } })).toBe(2);
-      later(2 * HOUR);
-      const result = await sweep();
-      expect(result.unlinked).toBeGreaterThanOrEqual(1);
-      expect(await t.models.UploadOwner.count({ where: { userId: user.id } })).toBe(1);
-      expect((await request(t.app).get(unused.url)).status).toBe(404);
-      expect((await request(t.app).get(used.url)).status).toBe(200);
-    });
-
-    it('never breaks a published site when the design it came from is deleted', async () => {
-      const user = await newUser(t.models);
-      const image = await uploadAt(user.id, paddedJpeg(3002));
-      const grid = {
-        ...gridFixture(1),
-        boxes: [{ ...gridFixture(1).boxes[0], style: { bgImageUrl: image.url } }],
-      };
-      const design = await createDesign(t, user, { gridData: grid });
-      const site = await publishDesign(t, user, design.id, { slug: uniqueSlug() });
-      const deleted = await request(t.app)
-        .delete(`/api/designs/${design.id}`)
-        .set('Authorization', user.auth());
-      expect(deleted.status).toBe(204);
-      later(48 * HOUR);
-      await sweep();
-      expect((await request(t.app).get(image.url)).status).toBe(200);
-      const page = await request(t.app).get(`/api/published-sites/slug/${site.slug}`);
-      expect(JSON.stringify(page.body)).toContain(image.url);
-    });
-
-    it('keeps a file another user’s published page shows, even once its uploader no longer uses it', async () => {
-      const [uploader, copier] = [await newUser(t.models), await newUser(t.models)];
-      const image = await uploadAt(uploader.id, paddedJpeg(3003));
-      const grid = {
-        ...gridFixture(1),
-        boxes: [{ ...gridFixture(1).boxes[0], style: { bgImageUrl: image.url } }],
-      };
-      const design = await createDesign(t, copier, { gridData: grid });
-      await publishDesign(t, copier, design.id, { slug: uniqueSlug() });
-      later(48 * HOUR);
-      await sweep();
-      expect(await t.models.UploadOwner.count({ where: { userId: uploader.id } })).toBe(0);
-      expect((await request(t.app).get(image.url)).status).toBe(200);
-    });
   });
 
   it('keeps files in UPLOADS_DIR with the directory driver, served the same way', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bento-uploads-'));
     try {
-      const app = createApp({
-        sequelize: t.sequelize,
-        config: testConfig({ UPLOADS_DIR: dir }),
-        auth: testAuth,
-      });
-      const user = await newUser(t.models);
+      const app = appWith({ UPLOADS_DIR: dir });
+      const [user, other] = [await newUser(t.models), await newUser(t.models)];
       const bytes = paddedJpeg(4000);
-      const res = await request(app).post('/api/uploads').set('Authorization', user.auth()).send(bytes);
-      expect(res.status).toBe(201);
+      expect((await upload(user.auth(), bytes, undefined, app)).status).toBe(201);
+      expect((await upload(other.auth(), bytes, undefined, app)).status).toBe(201);
+      const res = await upload(user.auth(), bytes, undefined, app);
+      expect(res.status).toBe(200);
       const file = path.join(dir, `${sha(bytes)}.jpg`);
       expect(Buffer.compare(fs.readFileSync(file), bytes)).toBe(0);
       expect(fs.readdirSync(dir)).toEqual([`${sha(bytes)}.jpg`]);
       expect((await t.models.UploadBlob.findByPk(sha(bytes)))!.data).toBeNull();
       const served = await request(app).get(res.body.url).buffer(true);
+      expect(served.headers['content-type']).toBe('image/jpeg');
       expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      // A file gone from the folder is written again by the next upload of it.
+      fs.rmSync(file);
+      expect((await request(app).get(res.body.url)).status).toBe(404);
+      expect((await upload(user.auth(), bytes, undefined, app)).status).toBe(200);
+      expect(Buffer.compare(fs.readFileSync(file), bytes)).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('stores nothing when the directory cannot be written', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'bento-uploads-'));
+    try {
+      const notADirectory = path.join(parent, 'file');
+      fs.writeFileSync(notADirectory, '');
+      const app = appWith({ UPLOADS_DIR: path.join(notADirectory, 'uploads') });
+      const user = await newUser(t.models);
+      const before = await storedCounts();
+      const res = await upload(user.auth(), paddedJpeg(4100), undefined, app);
+      expect(res.status).toBe(500);
+      expect(await storedCounts()).toEqual(before);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the bytes in the database by default', async () => {
+    const user: TestUser = await newUser(t.models);
+    const bytes = paddedJpeg(4200);
+    await upload(user.auth(), bytes);
+    const blob = await t.models.UploadBlob.findByPk(sha(bytes));
+    expect(Buffer.compare(blob!.data!, bytes)).toBe(0);
+    expect(blob).toMatchObject({ ext: 'jpg', size: bytes.length, width: 3, height: 2 });
   });
 });

@@ -39,7 +39,8 @@ export function cspDirectives(
     mediaSrc: ["'self'", 'https:', 'data:', 'blob:', ...origins],
     frameSrc: ['https:', "'self'"],
     fontSrc: ["'self'", 'https:', 'data:', ...origins],
-    // The image compression worker is built from a blob: URL; its library comes from a script origin.
+    // The image compression worker is built from a blob: URL; the library it imports is served by our own build
+    // (script-src 'self' governs its importScripts), never by a CDN.
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

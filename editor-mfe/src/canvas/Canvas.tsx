@@ -29,7 +29,7 @@ import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
 import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
-import { ContainerDropOverlay } from '../images/drop/DropOverlays';
+import { CanvasDropOverlays } from '../images/drop/DropOverlays';
 import { useCanvasImageDrop } from '../images/drop/useCanvasImageDrop';
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
@@ -219,7 +219,7 @@ export function Canvas() {
       onPointerDownCapture={preloadTextEditor}
       {...imageDrop}
     >
-      <ContainerDropOverlay />
+      <CanvasDropOverlays />
       <BoxDnd
         boxes={document.boxes}
         disabled={blocked || editingId !== null}

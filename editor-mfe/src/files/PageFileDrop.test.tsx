@@ -1,4 +1,10 @@
-import { ASPECT_RATIO_DETECTION_TIMEOUT_MS, JSON_IMPORT_ERROR_MESSAGE } from '@bento/core';
+import {
+  ASPECT_RATIO_DETECTION_TIMEOUT_MS,
+  BOX_IMAGE_MAX_BYTES,
+  JSON_IMPORT_ERROR_MESSAGE,
+  UPLOAD_ERROR_MS,
+  UPLOAD_MESSAGES,
+} from '@bento/core';
 import { createAppStore, loadGridData, type AppStore } from '@bento/store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -82,7 +88,7 @@ describe('PageFileDrop', () => {
     expect(drop.defaultPrevented).toBe(true);
     expect(screen.queryByTestId('page-drop-overlay')).not.toBeInTheDocument();
     await waitFor(() => expect(doc().boxes).toHaveLength(4));
-    expect(screen.getByRole('status')).toHaveTextContent('JSON file imported successfully!');
+    expect(screen.getByText('JSON file imported successfully!')).toBeInTheDocument();
   });
 
   it('alerts for a dropped file that is not valid JSON', async () => {
@@ -137,6 +143,8 @@ describe('PageFileDrop', () => {
     const { doc } = setup();
     // A GIF is not compressed (only JPEG, PNG and WebP are: that needs a real browser, see e2e/images-drop).
     fire('drop', transfer({ files: [gif()] }));
+    await waitFor(() => expect(screen.getByTestId('photo-drop-progress')).toHaveTextContent('Processing...'));
+    expect(screen.getByRole('status')).toHaveTextContent('Processing...');
     // jsdom decodes no images: the ratio falls back to 1.33 after the detection timeout (waitFor advances the
     // fake clock).
     await waitFor(() => expect(doc().boxes).toHaveLength(3), {
@@ -145,6 +153,23 @@ describe('PageFileDrop', () => {
     const photo = doc().boxes[2]!;
     expect(photo.style.bgImageUrl).toMatch(/^data:image\/gif;base64,/);
     expect([photo.colSpan, photo.rowSpan]).toEqual([1, 1]);
+    expect(screen.queryByTestId('photo-drop-progress')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("says why a photo is refused (the spec's message), adds the others, and the message goes after 3 s", async () => {
+    jest.useFakeTimers();
+    const { doc } = setup();
+    const huge = new File([new Uint8Array(BOX_IMAGE_MAX_BYTES + 1)], 'huge.gif', { type: 'image/gif' });
+    fire('drop', transfer({ files: [huge, gif()] }));
+    await waitFor(() =>
+      expect(screen.getByText(`huge.gif: ${UPLOAD_MESSAGES.boxTooLarge}`)).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(doc().boxes).toHaveLength(3), {
+      timeout: ASPECT_RATIO_DETECTION_TIMEOUT_MS + 1000,
+    });
+    await act(async () => void (await jest.advanceTimersByTimeAsync(UPLOAD_ERROR_MS)));
+    expect(screen.queryByText(`huge.gif: ${UPLOAD_MESSAGES.boxTooLarge}`)).not.toBeInTheDocument();
   });
 
   it('adds no photo box in infinite-scroll mode', async () => {

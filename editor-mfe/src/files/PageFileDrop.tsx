@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { boxAdded, selectDocument, selectIsPreviewMode, selectIsReadOnly } from '../state/editorSlice';
 import { UPLOAD_ERROR_MS } from '@bento/core';
 import { Toast } from '@bento/ui';
+import { ProgressAnnouncer } from '../images/drop/ProgressAnnouncer';
+import { progressText } from '../images/drop/progressText';
 import { useImageIntake } from '../images/intake/useImageIntake';
+import type { IntakeProgress } from '../images/intakeTypes';
 import { boxesForDroppedText, imageAspectRatio, photoBoxOptions } from './droppedMedia';
 import { ImportToast } from './ImportToast';
 import { isJsonFile } from './importFile';
@@ -27,9 +30,9 @@ function carriesFiles(data: DataTransfer | null): data is DataTransfer {
 
 /**
  * Files and text dropped anywhere on the page (editor-core.md §5 'Pasted or dropped media URLs'): a .json file
- * is imported like the File panel's import; photos go through the image pipeline and become boxes sized by
- * their aspect ratio (not in infinite-scroll mode); dropped text adds one box per media URL. Drops already handled by a target inside the
- * page (which calls preventDefault) are left alone.
+ * is imported like the File panel's import; photos go through the image pipeline (their progress shown in a
+ * pill) and become boxes sized by their aspect ratio (not in infinite-scroll mode); dropped text adds one box per
+ * media URL. Drops already handled by a target inside the page (which calls preventDefault) are left alone.
  */
 export function PageFileDrop() {
   const dispatch = useAppDispatch();
@@ -37,8 +40,11 @@ export function PageFileDrop() {
   const { importFile, toast, dismissToast } = useProjectImport();
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [photoError, setPhotoError] = useState<{ message: string; id: number } | null>(null);
+  const [photoProgress, setPhotoProgress] = useState<IntakeProgress | null>(null);
   const intake = useImageIntake();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Photos dropped while others are on their way in wait their turn (one progress, boxes in drop order). */
+  const photoQueue = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     const editingAllowed = () => {
@@ -75,7 +81,8 @@ export function PageFileDrop() {
     // Each photo through the image pipeline (box rules), one after the other; a refused one says why.
     const addPhotos = async (files: File[]) => {
       for (const file of files) {
-        const result = await intake(file, 'box');
+        const result = await intake(file, 'box', setPhotoProgress);
+        setPhotoProgress(null);
         if ('error' in result) {
           setPhotoError((shown) => ({ message: `${file.name}: ${result.error}`, id: (shown?.id ?? 0) + 1 }));
           continue;
@@ -96,7 +103,10 @@ export function PageFileDrop() {
         event.preventDefault();
         const json = files.find(isJsonFile);
         if (json) void importFile(json);
-        else if (acceptsPhotos()) void addPhotos(files.filter((file) => file.type.startsWith('image/')));
+        else if (acceptsPhotos()) {
+          const photos = files.filter((file) => file.type.startsWith('image/'));
+          photoQueue.current = photoQueue.current.then(() => addPhotos(photos));
+        }
         return;
       }
       if (inEditable(event.target)) return;
@@ -125,6 +135,12 @@ export function PageFileDrop() {
           <p className={styles.message}>{overlay}</p>
         </div>
       )}
+      {photoProgress && (
+        <p className={styles.progress} aria-hidden="true" data-testid="photo-drop-progress">
+          {progressText(photoProgress)}
+        </p>
+      )}
+      <ProgressAnnouncer progress={photoProgress} />
       <ImportToast toast={toast} dismissToast={dismissToast} />
       {photoError && (
         <Toast

@@ -1,5 +1,5 @@
 import { mediaUrlsReplaced } from '@bento/store';
-import { boxStyleUpdated, previewEntered } from './editorSlice';
+import { boxStyleUpdated, previewEntered, readOnlySet } from './editorSlice';
 import { docWith, reduce, stateWith } from './testUtils';
 
 const INLINE = 'data:image/png;base64,AAAA';
@@ -31,13 +31,22 @@ describe('mediaUrlsReplaced', () => {
     expect(JSON.stringify(next.past)).toContain(UPLOADED);
   });
 
-  it('reaches undone entries too, and works in preview', () => {
+  it('reaches undone entries too, and works in preview and read-only (it is not a user edit)', () => {
     let state = reduce(stateWith(docWith(1)), boxStyleUpdated({ id: 'b1', style: { bgImageUrl: INLINE } }));
     state = reduce(state, { type: 'editor/undone' }, previewEntered());
     expect(JSON.stringify(state.future)).toContain(INLINE);
     const next = reduce(state, mediaUrlsReplaced({ [INLINE]: UPLOADED }));
     expect(JSON.stringify(next.future)).not.toContain(INLINE);
     expect(next.future[0]!.boxes[0]!.style?.bgImageUrl).toBe(UPLOADED);
+
+    const readOnly = reduce(
+      stateWith(docWith(1)),
+      boxStyleUpdated({ id: 'b1', style: { bgImageUrl: INLINE } }),
+      readOnlySet(true),
+    );
+    const rewritten = reduce(readOnly, mediaUrlsReplaced({ [INLINE]: UPLOADED }));
+    expect(rewritten.current.boxes[0]!.style?.bgImageUrl).toBe(UPLOADED);
+    expect(rewritten.past).toHaveLength(readOnly.past.length);
   });
 
   it('leaves the state as it is when nothing matches', () => {

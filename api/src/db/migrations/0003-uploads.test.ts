@@ -29,8 +29,14 @@ describe.each(testDatabases())('migration 0003-uploads on $label', (db) => {
       width: 1,
       height: 1,
       data,
+      lastUsedAt: new Date(),
     });
-    await models.UploadOwner.create({ userId: user.id, hash: 'a'.repeat(64), size: data.length });
+    await models.UploadOwner.create({
+      userId: user.id,
+      hash: 'a'.repeat(64),
+      size: data.length,
+      lastUsedAt: new Date(),
+    });
     const stored = await models.UploadBlob.findByPk('a'.repeat(64));
     expect(Buffer.compare(stored!.data!, data)).toBe(0);
     // Deleting the user deletes their links, not the blob (a published page of another user may show it).

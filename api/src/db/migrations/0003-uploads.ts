@@ -4,7 +4,8 @@ import type { Migration } from '../migrate';
 const tableOptions = { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' };
 
 // Uploaded images, content-addressed: one row per distinct file (its bytes here, or in UPLOADS_DIR), and one link
-// per user who uploaded it (quota and the sweep of unreferenced uploads work per user).
+// per user who uploaded it (quota and the sweep of unreferenced uploads work per user). created_at is the model's
+// lastUsedAt: set when the row is made, moved forward while the upload is in use (db/models/uploads.ts).
 async function up(qi: QueryInterface): Promise<void> {
   await qi.createTable(
     'upload_blobs',

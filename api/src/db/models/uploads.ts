@@ -1,6 +1,8 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 
 // Uploaded images (migration 0003): one blob per distinct file, one owner link per user who uploaded it.
+// `lastUsedAt` (column created_at) starts when the row is made and moves forward whenever the upload is sent again
+// or the sweep finds it still in use: the sweep removes what has gone unused for 24 hours (uploads/uploadService.ts).
 
 export interface UploadBlobAttributes {
   /** Hex SHA-256 of the bytes. */
@@ -11,24 +13,21 @@ export interface UploadBlobAttributes {
   height: number;
   /** The bytes when the database driver keeps them; null with UPLOADS_DIR. */
   data: Buffer | null;
-  createdAt: Date;
+  lastUsedAt: Date;
 }
-export type UploadBlobRecord = Model<
-  UploadBlobAttributes,
-  Optional<UploadBlobAttributes, 'createdAt' | 'data'>
-> &
+export type UploadBlobRecord = Model<UploadBlobAttributes, Optional<UploadBlobAttributes, 'data'>> &
   UploadBlobAttributes;
 
 export interface UploadOwnerAttributes {
   userId: string;
   hash: string;
   size: number;
-  createdAt: Date;
+  lastUsedAt: Date;
 }
-export type UploadOwnerRecord = Model<UploadOwnerAttributes, Optional<UploadOwnerAttributes, 'createdAt'>> &
-  UploadOwnerAttributes;
+export type UploadOwnerRecord = Model<UploadOwnerAttributes> & UploadOwnerAttributes;
 
-const options = { underscored: true, timestamps: true, updatedAt: false } as const;
+const options = { underscored: true, timestamps: false } as const;
+const lastUsedAt = { type: DataTypes.DATE(3), allowNull: false, field: 'created_at' };
 
 export function defineUploadModels(sequelize: Sequelize): {
   UploadBlob: ModelStatic<UploadBlobRecord>;
@@ -43,7 +42,7 @@ export function defineUploadModels(sequelize: Sequelize): {
       width: { type: DataTypes.INTEGER, allowNull: false },
       height: { type: DataTypes.INTEGER, allowNull: false },
       data: { type: DataTypes.BLOB('long'), allowNull: true },
-      createdAt: { type: DataTypes.DATE(3) },
+      lastUsedAt,
     },
     { ...options, tableName: 'upload_blobs' },
   );
@@ -53,7 +52,7 @@ export function defineUploadModels(sequelize: Sequelize): {
       userId: { type: DataTypes.UUID, primaryKey: true },
       hash: { type: DataTypes.STRING(64), primaryKey: true },
       size: { type: DataTypes.INTEGER, allowNull: false },
-      createdAt: { type: DataTypes.DATE(3) },
+      lastUsedAt,
     },
     { ...options, tableName: 'upload_owners' },
   );

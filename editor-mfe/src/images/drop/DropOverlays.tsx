@@ -1,26 +1,37 @@
 // The canvas overlays of an image drop (editor-core.md §2, §4): 'Drop image here' on the box under the pointer,
 // 'Drop image here to set background' on the container, 'Compressing... N%' / 'Processing...' over the target
-// while it loads, and on failure a red dot with the message, gone after 3 s.
-import { CONTAINER_TARGET, useDropView, type DropTarget } from './dropStatus';
+// while it loads, and on failure a red dot with the message, gone after 3 s. Absolutely placed: nothing moves.
+import { CONTAINER_TARGET, useDropView, useLoadingProgress, type DropTarget } from './dropStatus';
+import { ProgressAnnouncer } from './ProgressAnnouncer';
 import { progressText } from './progressText';
 import styles from './DropOverlays.module.css';
 
 export const BOX_DROP_HINT = 'Drop image here';
 export const CONTAINER_DROP_HINT = 'Drop image here to set background';
 
-function Overlay({ target, hint, className }: { target: DropTarget; hint: string; className?: string }) {
+interface OverlayProps {
+  target: DropTarget;
+  hint: string;
+  className?: string;
+  /** Frames the whole target in red around its error (the container: a badge alone would seem a box's). */
+  errorFrameClassName?: string;
+}
+
+function Overlay({ target, hint, className, errorFrameClassName }: OverlayProps) {
   const { hovered, loading, error } = useDropView(target);
   if (error) {
-    return (
+    const badge = (
       <div className={styles.error} role="alert" data-testid="image-drop-error">
         <span className={styles.dot} aria-hidden="true" />
         <span className={styles.errorText}>{error}</span>
       </div>
     );
+    return errorFrameClassName ? <div className={errorFrameClassName}>{badge}</div> : badge;
   }
   if (!loading && !hovered) return null;
+  // Seen, not read: the progress is read by the canvas's one live region (CanvasDropOverlays).
   return (
-    <div className={className} role="status" aria-live="polite" data-testid="image-drop-overlay">
+    <div className={className} aria-hidden="true" data-testid="image-drop-overlay">
       <p className={styles.message}>{loading ? progressText(loading) : hint}</p>
     </div>
   );
@@ -31,7 +42,18 @@ export function BoxDropOverlay({ boxId }: { boxId: string }) {
   return <Overlay target={boxId} hint={BOX_DROP_HINT} className={styles.boxOverlay} />;
 }
 
-/** Over the whole canvas. */
-export function ContainerDropOverlay() {
-  return <Overlay target={CONTAINER_TARGET} hint={CONTAINER_DROP_HINT} className={styles.containerOverlay} />;
+/** Over the whole canvas (the container's overlay), with the live region that reads any target's progress. */
+export function CanvasDropOverlays() {
+  const progress = useLoadingProgress();
+  return (
+    <>
+      <ProgressAnnouncer progress={progress} />
+      <Overlay
+        target={CONTAINER_TARGET}
+        hint={CONTAINER_DROP_HINT}
+        className={styles.containerOverlay}
+        errorFrameClassName={styles.containerErrorFrame}
+      />
+    </>
+  );
 }

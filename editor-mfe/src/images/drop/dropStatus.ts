@@ -62,3 +62,10 @@ export function useDropView(target: DropTarget): {
   );
   return { hovered, loading, error };
 }
+
+/** The progress of the load under way, whatever its target (null when none). */
+export function useLoadingProgress(): IntakeProgress | null {
+  return useSyncExternalStore(subscribe, () =>
+    status.phase.kind === 'loading' ? status.phase.progress : null,
+  );
+}

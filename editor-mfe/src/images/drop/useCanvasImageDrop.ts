@@ -1,6 +1,8 @@
 // Image files dropped on the canvas (editor-core.md §4 'Image drop on a box', 'Background image drop on the
 // container'): on a box they become its background image (5 MB rules), elsewhere on the canvas the container's
 // (2 MB rules). Drops this handles are marked handled (preventDefault), so the page-level drop leaves them alone.
+// JSON documents are the page's (it imports them); any other file is the canvas's: an image is taken, the rest
+// refused with the target's message ('Only image files are supported' on a box, the type error on the container).
 import { UPLOAD_ERROR_MS, UPLOAD_MESSAGES } from '@bento/core';
 import { useAppDispatch, useAppStore } from '@bento/store';
 import { useMemo, type DragEvent } from 'react';
@@ -11,29 +13,22 @@ import {
   selectIsPreviewMode,
   selectIsReadOnly,
 } from '../../state/editorSlice';
+import { isJsonFile } from '../../files/importFile';
 import { useImageIntake } from '../intake/useImageIntake';
 import { CONTAINER_TARGET, dropStatus, type DropTarget } from './dropStatus';
 
 const JSON_TYPE = 'application/json';
 
-function draggedFiles(data: DataTransfer | null): DataTransferItem[] {
-  return data ? [...data.items].filter((item) => item.kind === 'file') : [];
+/** While dragging only the types are known: files and no JSON document among them. */
+function claimsDragged(data: DataTransfer | null): boolean {
+  const files = data ? [...data.items].filter((item) => item.kind === 'file') : [];
+  return files.length > 0 && files.every((item) => item.type !== JSON_TYPE);
 }
 
 /** The box under the pointer, or the container. */
 function targetOf(event: DragEvent<HTMLElement>): DropTarget {
   const box = (event.target as Element | null)?.closest?.<HTMLElement>('[data-box-id]');
   return box?.dataset.boxId ?? CONTAINER_TARGET;
-}
-
-/**
- * A box takes any file but JSON (the page imports those; a non-image gets 'Only image files are supported'); the
- * container takes images only, and leaves other files to the page.
- */
-function claims(target: DropTarget, files: { type: string }[]): boolean {
-  if (files.length === 0) return false;
-  if (target === CONTAINER_TARGET) return files.some((file) => file.type.startsWith('image/'));
-  return files.some((file) => file.type !== JSON_TYPE);
 }
 
 export function useCanvasImageDrop() {
@@ -74,13 +69,16 @@ export function useCanvasImageDrop() {
 
     const onDragOver = (event: DragEvent<HTMLElement>) => {
       const target = targetOf(event);
-      if (!accepting() || !claims(target, draggedFiles(event.dataTransfer))) {
+      if (!accepting() || !claimsDragged(event.dataTransfer)) {
         dropStatus.hover(null);
         return;
       }
       event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      dropStatus.hover(target);
+      // One image at a time (the load state is shared, §4): while one is on its way in, the canvas refuses the
+      // next with the no-drop cursor, and the page does not take it either.
+      const busy = dropStatus.isLoading();
+      event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+      dropStatus.hover(busy ? null : target);
     };
 
     const onDragLeave = (event: DragEvent<HTMLElement>) => {
@@ -93,7 +91,7 @@ export function useCanvasImageDrop() {
       dropStatus.hover(null);
       const target = targetOf(event);
       const files = [...(event.dataTransfer?.files ?? [])];
-      if (!accepting() || !claims(target, files)) return;
+      if (!accepting() || files.length === 0 || files.some(isJsonFile)) return;
       event.preventDefault();
       if (dropStatus.isLoading()) return; // one image at a time: the overlay shows the one under way
       const file = files.find((candidate) => candidate.type.startsWith('image/')) ?? files[0]!;

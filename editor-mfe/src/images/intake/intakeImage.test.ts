@@ -1,10 +1,10 @@
 // The pipeline's decisions in jsdom. Compression needs a real browser (canvas, workers): GIF and SVG, which are
 // never compressed, stand for images here; e2e/images-drop.spec.ts proves compression in Chromium.
-import { UPLOAD_MESSAGES } from '@bento/core';
+import { IMAGE_UPLOAD_COUNTER_KEY, UPLOAD_MESSAGES } from '@bento/core';
 import { configureApi } from '@bento/store';
 import { intakeImage, type IntakeContext } from './intakeImage';
 import { closeImageNotice, isImageNoticeOpen, type ImageNotice } from './imageNotices';
-import { readUploadCounter, UPLOAD_COUNTER_KEY } from './uploadCounter';
+import { markShown, readUploadCounter } from './uploadCounter';
 
 const SIGNED_OUT: IntakeContext = { signedIn: false, canUpload: false, onEditorPage: true };
 const gif = (bytes = 'GIF89a-pixels') => new File([bytes], 'cat.gif', { type: 'image/gif' });
@@ -52,12 +52,20 @@ describe('intakeImage', () => {
     expect(seen.map((step) => step.limitation)).toEqual([true, false, false, false, false, false]);
     // Due from the 5th until acknowledged (the notice's 'Got it' or close writes the flag; here it was not).
     expect(seen.map((step) => step.storage)).toEqual([false, false, false, false, true, true]);
-    const stored = JSON.parse(localStorage.getItem(UPLOAD_COUNTER_KEY)!) as Record<string, unknown>;
+    const stored = JSON.parse(localStorage.getItem(IMAGE_UPLOAD_COUNTER_KEY)!) as Record<string, unknown>;
     expect(stored).toMatchObject({
       dataUrlCount: 6,
       hasShownUploadNotification: true,
       hasShownStorageWarning: false,
     });
+  });
+
+  it('never shows the storage notice again once it was acknowledged', async () => {
+    for (let count = 1; count <= 5; count += 1) await intakeImage(gif(`GIF89a-${count}`), 'box', SIGNED_OUT);
+    expect(opened('storage')).toBe(true);
+    markShown('hasShownStorageWarning'); // what 'Got it' writes
+    await intakeImage(gif('GIF89a-6'), 'box', SIGNED_OUT);
+    expect(opened('storage')).toBe(false);
   });
 
   it('falls back to inline data when the upload cannot reach the server, without the signed-out notice', async () => {

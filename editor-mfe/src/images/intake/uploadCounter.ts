@@ -1,8 +1,6 @@
 // The image upload counter of editor-core.md §3 (local records): how many images were kept inline (data URLs) or
 // uploaded, and whether the storage notice and the upload-limitation notice were shown. Kept on this device.
-import { STORAGE_WARNING_UPLOAD_COUNT } from '@bento/core';
-
-export const UPLOAD_COUNTER_KEY = 'bento-image-upload-counter';
+import { IMAGE_UPLOAD_COUNTER_KEY, STORAGE_WARNING_UPLOAD_COUNT } from '@bento/core';
 
 export interface UploadCounter {
   dataUrlCount: number;
@@ -21,7 +19,7 @@ const EMPTY: UploadCounter = {
 export function readUploadCounter(): UploadCounter {
   try {
     const parsed = JSON.parse(
-      window.localStorage.getItem(UPLOAD_COUNTER_KEY) ?? 'null',
+      window.localStorage.getItem(IMAGE_UPLOAD_COUNTER_KEY) ?? 'null',
     ) as Partial<UploadCounter>;
     return { ...EMPTY, ...(parsed && typeof parsed === 'object' ? parsed : {}) };
   } catch {
@@ -31,7 +29,7 @@ export function readUploadCounter(): UploadCounter {
 
 export function writeUploadCounter(counter: UploadCounter): void {
   try {
-    window.localStorage.setItem(UPLOAD_COUNTER_KEY, JSON.stringify(counter));
+    window.localStorage.setItem(IMAGE_UPLOAD_COUNTER_KEY, JSON.stringify(counter));
   } catch {
     // Storage full or refused: the notices may show again, nothing else depends on it (§8 'ignored').
   }

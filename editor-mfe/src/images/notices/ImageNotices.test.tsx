@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeImageNotice, showImageNotice } from '../intake/imageNotices';
 import { readUploadCounter } from '../intake/uploadCounter';
-import { ImageNotices, STORAGE_NOTICE_TITLE } from './ImageNotices';
+import { ImageNotices, STORAGE_NOTICE_TEXT, STORAGE_NOTICE_TITLE, UPLOAD_HOST_HINT } from './ImageNotices';
 
 describe('image notices', () => {
   beforeEach(() => {
@@ -19,6 +19,29 @@ describe('image notices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readUploadCounter().hasShownStorageWarning).toBe(true);
+  });
+
+  it('takes focus in the storage notice; Escape closes it and acknowledges it too (§4)', async () => {
+    render(<ImageNotices />);
+    act(() => showImageNotice('storage'));
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    expect(screen.getByRole('dialog')).toHaveTextContent(STORAGE_NOTICE_TEXT);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readUploadCounter().hasShownStorageWarning).toBe(true);
+  });
+
+  it('shows the upload-limitation notice with the image-host hint; its close button and Escape close it', async () => {
+    render(<ImageNotices />);
+    act(() => showImageNotice('uploadLimitation'));
+    expect(screen.getByRole('status')).toHaveTextContent(UPLOAD_HOST_HINT);
+    await userEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => showImageNotice('uploadLimitation'));
+    screen.getByRole('button', { name: 'Close notice' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('closes the upload-limitation notice by itself after 15 s', () => {

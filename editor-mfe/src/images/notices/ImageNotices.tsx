@@ -1,7 +1,7 @@
 // The two notices of the image pipeline (editor-core.md §2 'Other', §4 'Storage warning', §8).
 import { UPLOAD_MESSAGES, UPLOAD_NOTICE_MS } from '@bento/core';
 import { Dialog } from '@bento/ui';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { closeImageNotice, useImageNoticeOpen } from '../intake/imageNotices';
 import { markShown } from '../intake/uploadCounter';
 import styles from './ImageNotices.module.css';
@@ -30,22 +30,25 @@ function StorageNotice() {
   );
 }
 
-/** For a signed-out user's first inline image; goes by itself after 15 s. */
+const closeLimitation = () => closeImageNotice('uploadLimitation');
+
+/** For a signed-out user's first inline image; goes by itself after 15 s (or with its close button, or Escape). */
 function UploadLimitationNotice() {
   useEffect(() => {
-    const timer = setTimeout(() => closeImageNotice('uploadLimitation'), UPLOAD_NOTICE_MS);
+    const timer = setTimeout(closeLimitation, UPLOAD_NOTICE_MS);
     return () => clearTimeout(timer);
   }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // The editor's own Escape (clear the selection, exit preview) must not run as well.
+    event.stopPropagation();
+    closeLimitation();
+  };
   return (
-    <div className={styles.card} role="status" aria-live="polite">
+    <div className={styles.card} role="status" aria-live="polite" onKeyDown={onKeyDown}>
       <p className={styles.title}>{UPLOAD_MESSAGES.uploadLimitation}</p>
       <p className={styles.text}>{UPLOAD_HOST_HINT}</p>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label="Close notice"
-        onClick={() => closeImageNotice('uploadLimitation')}
-      >
+      <button type="button" className={styles.close} aria-label="Close notice" onClick={closeLimitation}>
         ×
       </button>
     </div>

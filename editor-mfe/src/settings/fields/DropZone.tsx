@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { UPLOAD_ERROR_MS } from '@bento/core';
+import { ProgressAnnouncer } from '../../images/drop/ProgressAnnouncer';
 import { progressText } from '../../images/drop/progressText';
 import type { IntakeProgress } from '../../images/intakeTypes';
 import { useTimedError } from './useTimedError';
@@ -30,8 +31,10 @@ function droppedOf(data: DataTransfer): Dropped {
 
 /**
  * A labelled area that takes a dropped or pasted file or URL (focus it and paste), with a button to choose a
- * file; an image on its way in shows 'Compressing... N%' or 'Processing...' in place of the button. An error shows in red under it with a dismiss button and clears after 3 s (editor-core.md §5). Taking
- * the drop here tells the page-wide drop handler (PageFileDrop) to leave it alone.
+ * file. An image on its way in shows 'Compressing... N%' or 'Processing...' over the zone (its size and the
+ * focused button stay put) and the zone takes nothing else until it is done. An error shows in red under it with
+ * a dismiss button and clears after 3 s (editor-core.md §5). Taking the drop here tells the page-wide drop
+ * handler (PageFileDrop) to leave it alone.
  */
 export function DropZone({ label, help, accept, take }: DropZoneProps) {
   const { error, show, dismiss } = useTimedError(UPLOAD_ERROR_MS);
@@ -40,13 +43,21 @@ export function DropZone({ label, help, accept, take }: DropZoneProps) {
   const picker = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const helpId = useId();
+  /** A file on its way in: the zone takes nothing else meanwhile. */
+  const busy = useRef(false);
 
   const receive = async (dropped: Dropped) => {
-    if ('text' in dropped && dropped.text.trim() === '') return;
+    if (busy.current || ('text' in dropped && dropped.text.trim() === '')) return;
+    if ('file' in dropped) {
+      // Shown at once, like the canvas's; the pipeline's own progress follows.
+      busy.current = true;
+      setProgress({ phase: 'processing' });
+    }
     let message: string | null;
     try {
       message = await take(dropped, setProgress);
     } finally {
+      busy.current = false;
       setProgress(null);
     }
     if (message) show(message);
@@ -96,13 +107,13 @@ export function DropZone({ label, help, accept, take }: DropZoneProps) {
         <p id={helpId} className={styles.help}>
           {help}
         </p>
-        {progress ? (
-          <p className={styles.progress} role="status">
+        <TextButton onClick={() => picker.current?.click()}>Choose a file…</TextButton>
+        {progress && (
+          <p className={styles.progress} aria-hidden="true">
             {progressText(progress)}
           </p>
-        ) : (
-          <TextButton onClick={() => picker.current?.click()}>Choose a file…</TextButton>
         )}
+        <ProgressAnnouncer progress={progress} />
         <input
           ref={picker}
           type="file"

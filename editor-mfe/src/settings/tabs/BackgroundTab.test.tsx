@@ -152,11 +152,22 @@ describe('Background tab: the image drop zone', () => {
     expect(styleOf('b3')).not.toHaveProperty('bgImageUrl');
   });
 
-  it('keeps a valid dropped image file inline as a data URL when signed out', async () => {
-    const { panel, styleOf } = await openBackground();
-    fireEvent.drop(zoneOf(panel), { dataTransfer: transfer({ files: [imageFile('image/gif')] }) });
+  it('keeps a valid dropped image file inline as a data URL when signed out, showing its progress in the zone', async () => {
+    const { panel, styleOf, historyLength } = await openBackground();
+    const zone = zoneOf(panel);
+    const before = historyLength();
+    fireEvent.drop(zone, { dataTransfer: transfer({ files: [imageFile('image/gif')] }) });
+    expect(within(zone).getByRole('status')).toHaveTextContent('Processing...');
+    expect(within(zone).getByText('Processing...', { selector: '[aria-hidden]' })).toBeInTheDocument();
+    // The zone keeps its button (focus stays) and takes nothing else until this image is in.
+    expect(within(zone).getByRole('button', { name: 'Choose a file…' })).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: transfer({ text: 'https://example.org/late.jpg' }) });
+
     await waitFor(() => expect(styleOf('b1').bgImageUrl).toMatch(/^data:image\/gif;base64,/));
     expect(styleOf('b3').bgImageUrl).toBe(styleOf('b1').bgImageUrl);
+    expect(historyLength()).toBe(before + 1);
+    expect(within(zone).getByRole('status')).toBeEmptyDOMElement();
+    expect(within(zone).queryByText('Processing...')).toBeNull();
   });
 
   it("shows core's message for a refused file in red under the zone, dismissable, gone after 3 s", async () => {

@@ -46,6 +46,11 @@ export const PERSISTED_DATA_MAX_CHARS = 2_097_152;
 export const PERSISTED_DATA_URL_MAX_CHARS = 50_000;
 /** The storage warning appears once this many images were uploaded as inline data. */
 export const STORAGE_WARNING_UPLOAD_COUNT = 5;
+/**
+ * The image upload counter (§3 local records). This browser's, not an account's work: the notices it drives are
+ * about this browser's storage, so it stays out of the account prefix and outlives sign-ins and sign-outs.
+ */
+export const IMAGE_UPLOAD_COUNTER_KEY = `${STORAGE_KEY_PREFIX}image-upload-counter`;
 
 // Images
 export const BOX_IMAGE_MAX_BYTES = 5_242_880;

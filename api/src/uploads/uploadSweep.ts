@@ -1,0 +1,135 @@
+// The sweep of uploads nothing uses any more (docs/api.md 'Uploads'), in two steps:
+// 1. a user's link to an upload goes once none of that user's designs or sites has mentioned it for
+//    UNUSED_UPLOAD_TTL_MS (its quota is freed);
+// 2. a file goes once no user links to it and no design or published site of anyone mentions it (a copied URL,
+//    or a page published from a design since deleted, keeps it).
+// Whatever is found in use is dated now (lastUsedAt), so it is looked at again a day later, not every hour.
+import { Op, Transaction, type Sequelize } from 'sequelize';
+import type { Models } from '../db/models';
+import { serializedWrite } from '../db/writeLock';
+import type { StoredFile, UploadStorage } from './storage';
+import { UNUSED_UPLOAD_TTL_MS } from './uploadRules';
+
+export interface SweepResult {
+  /** Owner links removed: uploads none of that user's designs or sites use. */
+  unlinked: number;
+  /** Files removed: no owner left, and no design or published site of anyone shows them. */
+  deleted: number;
+}
+
+export function uploadSweep({
+  sequelize,
+  models,
+  storage,
+  now,
+}: {
+  sequelize: Sequelize;
+  models: Models;
+  storage: UploadStorage;
+  now: () => Date;
+}): () => Promise<SweepResult> {
+  const { UploadBlob, UploadOwner, Design, PublishedSite } = models;
+  // As every write (db/writeLock.ts): alone on SQLite, which takes its write lock up front; by key on MySQL.
+  const options = sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const inTransaction = <T>(key: string, work: (transaction: Transaction) => Promise<T>) =>
+    serializedWrite(sequelize, key, () => sequelize.transaction(options, work));
+
+  async function documentsOf(userId: string): Promise<string[]> {
+    const where = { userId };
+    const [designs, sites] = await Promise.all([
+      Design.findAll({ where, attributes: ['gridData'] }),
+      PublishedSite.findAll({ where, attributes: ['gridData'] }),
+    ]);
+    return [...designs, ...sites].map((row) => row.gridData);
+  }
+
+  async function unlinkUnused(cutoff: Date): Promise<number> {
+    const stale = await UploadOwner.findAll({
+      where: { lastUsedAt: { [Op.lt]: cutoff } },
+      attributes: ['userId', 'hash'],
+    });
+    const hashesByUser = new Map<string, string[]>();
+    for (const { userId, hash } of stale)
+      hashesByUser.set(userId, [...(hashesByUser.get(userId) ?? []), hash]);
+    let unlinked = 0;
+    for (const [userId, hashes] of hashesByUser) {
+      const documents = await documentsOf(userId);
+      const inUse = new Set(hashes.filter((hash) => documents.some((text) => text.includes(hash))));
+      const unused = hashes.filter((hash) => !inUse.has(hash));
+      unlinked += await inTransaction(`user:${userId}`, async (transaction) => {
+        if (inUse.size > 0) {
+          await UploadOwner.update(
+            { lastUsedAt: now() },
+            { where: { userId, hash: [...inUse] }, transaction },
+          );
+        }
+        if (unused.length === 0) return 0;
+        // Only if still stale: sending the same bytes again meanwhile dated the link now.
+        return UploadOwner.destroy({
+          where: { userId, hash: unused, lastUsedAt: { [Op.lt]: cutoff } },
+          transaction,
+        });
+      });
+    }
+    return unlinked;
+  }
+
+  async function shownAnywhere(hash: string, transaction: Transaction): Promise<boolean> {
+    const where = { gridData: { [Op.like]: `%${hash}%` } };
+    return (
+      (await Design.count({ where, transaction })) > 0 ||
+      (await PublishedSite.count({ where, transaction })) > 0
+    );
+  }
+
+  function deleteIfUnused(file: StoredFile, cutoff: Date): Promise<boolean> {
+    return inTransaction(`upload:${file.hash}`, async (transaction) => {
+      const where = { hash: file.hash };
+      const blob = await UploadBlob.findOne({
+        where: { ...where, lastUsedAt: { [Op.lt]: cutoff } },
+        attributes: ['hash'],
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
+      if (!blob) return false;
+      // A locking read (MySQL): an upload linking these bytes at this moment is waited for, and seen.
+      const owner = await UploadOwner.findOne({
+        where,
+        attributes: ['userId'],
+        lock: transaction.LOCK.SHARE,
+        transaction,
+      });
+      if (owner) return false;
+      if (await shownAnywhere(file.hash, transaction)) {
+        await UploadBlob.update({ lastUsedAt: now() }, { where, transaction });
+        return false;
+      }
+      await UploadBlob.destroy({ where, transaction });
+      await storage.delete(file, transaction);
+      return true;
+    });
+  }
+
+  async function deleteOrphans(cutoff: Date): Promise<number> {
+    const orphans = await UploadBlob.findAll({
+      where: {
+        lastUsedAt: { [Op.lt]: cutoff },
+        hash: { [Op.notIn]: sequelize.literal('(SELECT hash FROM upload_owners)') },
+      },
+      attributes: ['hash', 'ext'],
+    });
+    let deleted = 0;
+    for (const { hash, ext } of orphans) {
+      if (await deleteIfUnused({ hash, ext }, cutoff)) deleted += 1;
+    }
+    return deleted;
+  }
+
+  /** Removes what has gone unused for UNUSED_UPLOAD_TTL_MS. */
+  return async function sweep(): Promise<SweepResult> {
+    const cutoff = new Date(now().getTime() - UNUSED_UPLOAD_TTL_MS);
+    const unlinked = await unlinkUnused(cutoff);
+    const deleted = await deleteOrphans(cutoff);
+    return { unlinked, deleted };
+  };
+}
