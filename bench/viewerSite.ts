@@ -25,8 +25,21 @@ async function call(url: string, init: RequestInit, expected: number): Promise<R
   return response;
 }
 
+export interface BenchSite {
+  slug: string;
+  /** The owner's design behind the site, and a token that reads it. */
+  designId: string;
+  token: string;
+  /** The owner's session cookie, which mints fresh access tokens at /api/auth/token. */
+  sessionCookie: string;
+}
+
 /** Answers the published slug. */
 export async function publishBenchSite(origin: string): Promise<string> {
+  return (await publishBenchDesign(origin)).slug;
+}
+
+export async function publishBenchDesign(origin: string): Promise<BenchSite> {
   const json = { 'Content-Type': 'application/json' };
   const signUp = await call(
     `${origin}/api/auth/local/sign-up`,
@@ -63,5 +76,5 @@ export async function publishBenchSite(origin: string): Promise<string> {
     },
     201,
   );
-  return slug;
+  return { slug, designId: design.id, token, sessionCookie: cookie };
 }

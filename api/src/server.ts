@@ -75,7 +75,10 @@ export async function startServer({
     const models = defineModels(sequelize);
     const auth = createAuthStrategy(config, models);
     const shared = await connectSharedState(sequelize, config.redis, logger);
-    const app = createApp({ sequelize, config, auth, logger, viewer, attempts: shared.attempts });
+    // Set when close() begins: GET /api/ready answers 503 from then on, so a load balancer stops sending traffic.
+    let shuttingDown = false;
+    const readiness = { redisPing: shared.ping, shuttingDown: () => shuttingDown };
+    const app = createApp({ sequelize, config, auth, logger, viewer, attempts: shared.attempts, readiness });
     app.set('trust proxy', config.trustProxy);
     server = http.createServer(app);
     const boundPort = await listen(server, port ?? config.port);
@@ -87,6 +90,7 @@ export async function startServer({
     let closing: Promise<void> | undefined;
     const httpServer = server;
     const close = () => {
+      shuttingDown = true;
       closing ??= stopHttp(httpServer)
         .finally(stopSweep)
         .finally(() => shared.close())

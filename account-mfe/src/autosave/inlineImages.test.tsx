@@ -23,6 +23,9 @@ const editor = () => h.store.getState().editor!;
 const project = () => selectProject(h.store.getState());
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const GIF = dataUrl('image/gif', GIF_1X1);
+// Several tests move 5 MB images through the real API and jsdom: seconds each on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 const PNG = dataUrl('image/png', PNG_3X2);
 const UPLOADED = /^\/uploads\/[0-9a-f]{64}\.(gif|png|jpg|webp)$/;
 

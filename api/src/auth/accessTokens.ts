@@ -41,6 +41,10 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
   // A Uint8Array of this module's realm: jose checks `instanceof Uint8Array`, and tests that run the API inside
   // jsdom get another realm's arrays from TextEncoder.
   const key = Uint8Array.from(Buffer.from(secret, 'utf8'));
+  // Imported once: given the raw bytes, jose would import a new CryptoKey for every token it checks.
+  let cryptoKey: Promise<CryptoKey> | undefined;
+  const verifyKey = () =>
+    (cryptoKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
 
   return {
     issue({ userId, sessionId }, nowMs = Date.now()) {
@@ -59,7 +63,7 @@ export function createAccessTokens(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     async verify(token, nowMs = Date.now()) {
       if (!isCanonicalCompactJws(token)) return null;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey(), {
           algorithms: ['HS256'],
           typ: 'JWT',
           issuer: ACCESS_TOKEN_ISSUER,

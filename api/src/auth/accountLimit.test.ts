@@ -10,6 +10,9 @@ const ENV = {
   AUTH_RATE_LIMIT_ACCOUNT_MAX: '6',
   AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '15',
 };
+// Each test makes a dozen sign-in attempts, each a deliberately slow password hash (~0.35 s on 2 cores).
+jest.setTimeout(20_000);
+
 const LIMITED = {
   error: { code: 'too_many_requests', message: 'Too many attempts. Please try again in 15 minutes.' },
 };

@@ -10,6 +10,8 @@ import { broadcastUserWrites } from './userWriteBroadcast';
 export interface SharedState {
   /** Shared attempt counters (rate limits), or undefined for in-memory ones. */
   attempts?: AttemptStore;
+  /** Resolves when Redis answers PING (GET /api/ready); undefined without Redis. */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,9 @@ export async function connectSharedState(
   const stopBroadcast = await broadcastUserWrites(sequelize, redis.url, `${redis.prefix}user-writes`, logger);
   return {
     attempts: createRedisAttemptStore(client, `${redis.prefix}attempts:`),
+    ping: async () => {
+      await client.ping();
+    },
     close: async () => {
       await stopBroadcast();
       await client.quit().catch(() => undefined);

@@ -1,6 +1,6 @@
 // With REDIS_URL, every instance hears of every user's writes at once (Redis pub/sub): each drops its cached copies
 // of that user's published sites, so an unpublished or changed site is never served stale by another instance.
-// Without Redis, caches bound staleness by their own short lifetime (sites/publicSiteCache.ts: 1 s).
+// Without Redis, caches bound staleness by their own short lifetime (cache/userBodyCache.ts: 1 s).
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { Sequelize } from 'sequelize';

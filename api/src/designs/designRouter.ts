@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { currentUser, requireUser } from '../auth/requireUser';
+import { sendCachedJson } from '../cache/userBodyCache';
 import type { ApiDeps } from '../routes';
 import { siteService } from '../sites/siteService';
 import { syncService } from '../sites/syncService';
@@ -42,7 +43,7 @@ export function designsRouter(deps: ApiDeps): Router {
   });
 
   router.get('/:id', async (req: Request<DesignParams>, res) => {
-    res.json(await designs.get(currentUser(res).id, req.params.id));
+    sendCachedJson(req, res, await designs.detail(currentUser(res).id, req.params.id));
   });
 
   router.patch('/:id', async (req: Request<DesignParams>, res) => {

@@ -1,4 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
+import { cachedBody, cachedJson, userBodyCacheFor, type CachedBody } from '../cache/userBodyCache';
 import type { ApiDeps } from '../routes';
 import type { DesignRecord, Models } from '../db/models';
 import { prepareGridData } from './gridDocument';
@@ -6,11 +7,10 @@ import { MAX_DESIGNS_PER_USER, designLimitError, designNotFound } from './limits
 import { userWrites } from './userWrites';
 import {
   SITE_LINK_ATTRIBUTES,
-  designDetail,
+  designDetailBody,
   designListItem,
   designSummary,
   siteLink,
-  type DesignDetail,
   type DesignListItem,
   type DesignSiteLink,
   type DesignSummary,
@@ -62,6 +62,7 @@ async function siteLinksByDesign(
 
 export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | 'models'>) {
   const write = userWrites(sequelize, models);
+  const detailCache = userBodyCacheFor(sequelize, 'designs');
 
   return {
     /** The user's designs, most recently updated first; gridData only when asked (lists stay light). */
@@ -83,10 +84,19 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
       return designs.map((design) => designListItem(design, links.get(design.id) ?? [], includeGridData));
     },
 
-    async get(userId: string, designId: string): Promise<DesignDetail> {
-      const design = await findOwnDesign(models, userId, designId);
-      const links = await siteLinksByDesign(models, userId, [design.id]);
-      return designDetail(design, links.get(design.id) ?? []);
+    /**
+     * GET /designs/:id's body (a DesignDetail as JSON) and ETag, from this process's cache while fresh
+     * (cache/userBodyCache.ts: dropped at once by the user's writes, here or, with Redis, on any instance).
+     */
+    async detail(userId: string, designId: string): Promise<CachedBody> {
+      const found = await cachedBody(detailCache, `${userId}/${designId}`, async () => {
+        const design = await models.Design.findOne({ where: { id: designId, userId } });
+        if (!design) return null;
+        const links = await siteLinksByDesign(models, userId, [design.id]);
+        return cachedJson(designDetailBody(design, links.get(design.id) ?? []), userId);
+      });
+      if (!found) throw designNotFound();
+      return found;
     },
 
     /** Creates a design; the 11th answers 403 design_limit, also under concurrent requests. */

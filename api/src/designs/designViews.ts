@@ -65,6 +65,11 @@ export function designListItem(
   return item;
 }
 
-export function designDetail(design: DesignRecord, sites: DesignSiteLink[]): DesignDetail {
-  return { ...designSummary(design), gridData: readGridData(design.gridData), publishedSites: sites };
+/**
+ * A DesignDetail as JSON, assembled around the stored gridData text (always JSON written by the service), so a
+ * document of up to 10 MB is never parsed and re-serialized to be sent.
+ */
+export function designDetailBody(design: DesignRecord, sites: DesignSiteLink[]): string {
+  const head = JSON.stringify({ ...designSummary(design), publishedSites: sites });
+  return `${head.slice(0, -1)},"gridData":${design.gridData}}`;
 }

@@ -126,6 +126,29 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
     expect(read.body.gridData.boxes).toHaveLength(4);
   });
 
+  it('answers 304 for a current copy, and the new design at once after an update (no stale cache)', async () => {
+    const design = await createDesign(t, user);
+    const first = await get(`/api/designs/${design.id}`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(`/api/designs/${design.id}`).set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    await patch(`/api/designs/${design.id}`, { gridData: gridFixture(5), title: 'Fresh' }).expect(200);
+    const after = await get(`/api/designs/${design.id}`).set('If-None-Match', etag);
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ title: 'Fresh' });
+    expect(after.body.gridData.boxes).toHaveLength(5);
+    expect(after.headers.etag).not.toBe(etag);
+    // Another user's request for the same id is still 404, cache or not.
+    const stranger = await newUser(t.models);
+    const theirs = await request(t.app)
+      .get(`/api/designs/${design.id}`)
+      .set('Authorization', stranger.auth());
+    expect(theirs.status).toBe(404);
+  });
+
   it('deletes a design; its site stays online, unlinked', async () => {
     const design = await createDesign(t, user);
     const site = await publishDesign(t, user, design.id);

@@ -3,9 +3,10 @@ import type { Sequelize } from 'sequelize';
 import type { Logger } from '../logger';
 import { requestIdOf } from '../web/requestContext';
 
-const TIMEOUT_MS = 3000;
+/** How long /api/health and /api/ready wait for a dependency before counting it as down. */
+export const TIMEOUT_MS = 3000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);

@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import { publishedSitesRouter } from '../sites/siteRouter';
 import { uploadsRouter } from '../uploads/uploadRouter';
 import { healthRoute } from './health';
+import { readyRoute, type Readiness } from './ready';
 
 /** What every API route factory may use. */
 export interface ApiDeps {
@@ -21,12 +22,15 @@ export interface ApiDeps {
   logger: Logger;
   /** Attempt counters every instance shares (Redis), when there are several; in memory otherwise. */
   attempts?: AttemptStore;
+  /** What GET /api/ready checks besides the database: Redis, and whether shutdown has begun. */
+  readiness?: Readiness;
 }
 
 /** Everything under /api. One line per area; routers stay thin and call services. */
 export function apiRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/health', healthRoute(deps));
+  router.get('/ready', readyRoute(deps));
   router.use('/auth', authRoutes(deps));
   router.use('/designs', designsRouter(deps));
   router.use('/published-sites', publishedSitesRouter(deps));

@@ -1,8 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { Sequelize } from 'sequelize';
+import {
+  cachedBody,
+  cachedJson,
+  sendCachedJson,
+  userBodyCacheFor,
+  type CachedBody,
+} from '../cache/userBodyCache';
 import type { Models } from '../db/models';
 import { errorBody } from '../web/errors';
-import type { CachedSite, PublicSiteCache } from './publicSiteCache';
 import { isWellFormedSlug } from './slugRules';
 
 /**
@@ -40,32 +46,30 @@ export function publicSiteBody(row: PublicRow): string {
   return `${head.slice(0, -1)},"gridData":${row.gridData}}`;
 }
 
-/** A strong ETag: a hash of the exact body. */
-export function bodyEtag(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-async function loadSite(models: Models, slug: string): Promise<CachedSite | null> {
+async function loadSite(models: Models, slug: string): Promise<CachedBody | null> {
   const row = (await models.PublishedSite.findOne({
     attributes: PUBLIC_ATTRIBUTES,
     where: { slug, published: true },
     raw: true,
   })) as PublicRow | null;
   if (!row) return null;
-  const body = publicSiteBody(row);
-  return { body, etag: bodyEtag(body), userId: row.userId };
+  return cachedJson(publicSiteBody(row), row.userId);
+}
+
+/** A published site's body by slug, from this process's cache when fresh (GET /{slug} and the JSON route). */
+export function findPublicSite(
+  models: Models,
+  sequelize: Sequelize,
+  slug: string,
+): Promise<CachedBody | null> {
+  if (!isWellFormedSlug(slug)) return Promise.resolve(null);
+  return cachedBody(userBodyCacheFor(sequelize, 'public-sites'), slug, () => loadSite(models, slug));
 }
 
 /** GET /published-sites/slug/:slug (public): the site while published, else 404 'Site not found'. */
-export function publicSiteRoute(models: Models, cache: PublicSiteCache): RequestHandler<{ slug: string }> {
+export function publicSiteRoute(models: Models, sequelize: Sequelize): RequestHandler<{ slug: string }> {
   return async (req, res) => {
-    const { slug } = req.params;
-    let site = cache.get(slug);
-    if (!site && isWellFormedSlug(slug)) {
-      const generation = cache.generation;
-      site = (await loadSite(models, slug)) ?? undefined;
-      if (site) cache.set(slug, site, generation);
-    }
+    const site = await findPublicSite(models, sequelize, req.params.slug);
     if (!site) {
       // Not cached anywhere: a site published a moment later must show at once.
       res.setHeader('Cache-Control', 'no-store');
@@ -73,12 +77,6 @@ export function publicSiteRoute(models: Models, cache: PublicSiteCache): Request
       return;
     }
     res.setHeader('Cache-Control', PUBLIC_SITE_CACHE_CONTROL);
-    res.setHeader('ETag', site.etag);
-    res.type('json');
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.send(site.body);
+    sendCachedJson(req, res, site);
   };
 }

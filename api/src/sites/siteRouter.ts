@@ -3,7 +3,6 @@ import { currentUser, requireUser } from '../auth/requireUser';
 import type { ApiDeps } from '../routes';
 import { largeJsonBody, noStore, parseBody } from '../designs/requestBody';
 import { publicSiteRoute } from './publicSite';
-import { publicSiteCacheFor } from './publicSiteCache';
 import { createSiteBody, replaceSiteBody } from './siteBodies';
 import { siteService } from './siteService';
 
@@ -11,7 +10,7 @@ import { siteService } from './siteService';
 export function publishedSitesRouter(deps: ApiDeps): Router {
   const sites = siteService(deps);
   const router = Router();
-  router.get('/slug/:slug', publicSiteRoute(deps.models, publicSiteCacheFor(deps.sequelize)));
+  router.get('/slug/:slug', publicSiteRoute(deps.models, deps.sequelize));
 
   // Authenticate before reading a body of up to 12 MB.
   router.use(requireUser(deps.auth), noStore, largeJsonBody());

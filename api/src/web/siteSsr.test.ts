@@ -105,6 +105,39 @@ describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) =>
       .set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(res.text);
+    const gzipped = await request(app)
+      .get(`/${site.slug}`)
+      .set('Accept', HTML)
+      .set('Accept-Encoding', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(res.text);
+    // Each form has its own ETag, and a revisit holding the current one gets 304 with no body.
+    const etags = [res, plain, gzipped].map((answer) => answer.headers.etag as string);
+    expect(new Set(etags).size).toBe(3);
+    const revisit = await request(app)
+      .get(`/${site.slug}`)
+      .set('Accept', HTML)
+      .set('Accept-Encoding', 'br, gzip')
+      .set('If-None-Match', etags[0]!);
+    expect(revisit.status).toBe(304);
+    expect(revisit.text).toBe('');
+  });
+
+  it('answers a new ETag, and the new page, once the site changes', async () => {
+    const { user, site } = await publish({}, 3);
+    const first = await request(app).get(`/${site.slug}`).set('Accept', HTML);
+    await request(app)
+      .put(`/api/published-sites/${site.id}`)
+      .set('Authorization', user.auth())
+      .send({ siteTitle: 'Renamed', gridData: gridFixture(4) })
+      .expect(200);
+    const second = await request(app)
+      .get(`/${site.slug}`)
+      .set('Accept', HTML)
+      .set('If-None-Match', first.headers.etag as string);
+    expect(second.status).toBe(200);
+    expect(second.headers.etag).not.toBe(first.headers.etag);
+    expect(second.text).toContain('<p>Box 4</p>');
   });
 
   it('takes canonical, og:url and the share URL from PUBLIC_URL, never from a forged Host header', async () => {

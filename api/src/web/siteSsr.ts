@@ -4,10 +4,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { Sequelize } from 'sequelize';
 import { isReservedPathSegment, safeMediaUrl } from '@bento/core';
 import type { Models } from '../db/models';
-import { publicSiteBody, bodyEtag } from '../sites/publicSite';
-import { publicSiteCacheFor, type CachedSite } from '../sites/publicSiteCache';
-import { isWellFormedSlug } from '../sites/slugRules';
+import { findPublicSite } from '../sites/publicSite';
 import { cspDirectives, formatCsp } from './csp';
+import { encodedPage, sendPage, type EncodedPage } from './encodedPage';
 import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
@@ -16,6 +15,7 @@ import { IMMUTABLE, NO_CACHE } from './static';
 
 export const VIEWER_NOT_BUILT_MESSAGE = 'The site viewer is not built yet: run npm run build.';
 const PAGE_CACHE_SIZE = 50;
+
 /** Where the page's script is served: 'assets' is a reserved path segment, never a slug. */
 export const SITE_SCRIPT_PREFIX = '/assets/site';
 
@@ -71,25 +71,6 @@ function shareImage(site: ParsedSite): string | null {
   return null;
 }
 
-// The same lookup and cache as GET /api/published-sites/slug/{slug} (sites/publicSite.ts).
-async function findSite(models: Models, sequelize: Sequelize, slug: string): Promise<CachedSite | null> {
-  const cache = publicSiteCacheFor(sequelize);
-  const cached = cache.get(slug);
-  if (cached) return cached;
-  if (!isWellFormedSlug(slug)) return null;
-  const generation = cache.generation;
-  const row = (await models.PublishedSite.findOne({
-    attributes: ['id', 'siteTitle', 'siteDescription', 'slug', 'userId', 'designId', 'gridData'],
-    where: { slug, published: true },
-    raw: true,
-  })) as Parameters<typeof publicSiteBody>[0] | null;
-  if (!row) return null;
-  const body = publicSiteBody(row);
-  const site = { body, etag: bodyEtag(body), userId: row.userId };
-  cache.set(slug, site, generation);
-  return site;
-}
-
 function notBuilt(res: Response): void {
   res.status(500).setHeader('Cache-Control', 'no-store');
   res
@@ -109,13 +90,13 @@ export function siteSsr(deps: SiteSsrDeps): Router {
   const viewer = deps.viewer ?? viewerFromBuild();
   const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
-  // Rendered pages by build, address and exact site body: a hot page renders once.
-  const pages = new Map<string, string>();
+  // Rendered pages by build, address and exact site body: a hot page renders, is hashed and compressed once.
+  const pages = new Map<string, EncodedPage>();
 
-  const render = (key: string, make: () => SitePageParts): string => {
+  const render = (key: string, make: () => SitePageParts): EncodedPage => {
     let page = pages.get(key);
     if (page === undefined) {
-      page = sitePage(make());
+      page = encodedPage(sitePage(make()));
       pages.set(key, page);
       if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
     }
@@ -135,28 +116,27 @@ export function siteSsr(deps: SiteSsrDeps): Router {
     if (!renderer) return notBuilt(res);
     const ready = renderer;
 
-    const site = await findSite(deps.models, deps.sequelize, slug);
+    const site = await findPublicSite(deps.models, deps.sequelize, slug);
     res.setHeader('Content-Security-Policy', csp);
     res.type('html');
     if (!site) {
       res.status(404).setHeader('Cache-Control', 'no-store');
       const key = `404\n${ready.version}\n${slug}`;
-      res.send(
-        render(key, () => ({
-          head: notFoundHead(),
-          css: ready.css,
-          body: ready.renderSiteError('Site not found'),
-          dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
-          scriptUrl: scriptUrl(ready),
-        })),
-      );
+      const page = render(key, () => ({
+        head: notFoundHead(),
+        css: ready.css,
+        body: ready.renderSiteError('Site not found'),
+        dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
+        scriptUrl: scriptUrl(ready),
+      }));
+      res.send(page.html);
       return;
     }
     const canonical = publicSiteUrl(publicUrl, slug);
     const shareUrl = canonical ?? `/${slug}`;
     const key = `${ready.version}\n${shareUrl}\n${site.etag}`;
     const page = render(key, () => {
-      const parsed = JSON.parse(site.body) as ParsedSite;
+      const parsed = JSON.parse(site.body.toString('utf8')) as ParsedSite;
       return {
         head: withSiteFonts(siteHead(parsed, canonical, shareImage(parsed)), parsed.gridData),
         css: ready.css,
@@ -166,7 +146,7 @@ export function siteSsr(deps: SiteSsrDeps): Router {
       };
     });
     res.setHeader('Cache-Control', NO_CACHE);
-    res.send(page);
+    await sendPage(req, res, page);
   };
 
   // Only the current build's script exists; its name changes with its content, so it is cached for good.

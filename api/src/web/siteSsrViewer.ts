@@ -34,15 +34,25 @@ function findScript(dir: string): { file: string; dir: string } | null {
   }
 }
 
-/** Loads viewer.js, viewer.css and the script's name at the first request and again after a rebuild. */
+/** How often the build folders are looked at again: a page view must not wait on the file system. */
+export const VIEWER_RECHECK_MS = 1000;
+
+/**
+ * Loads viewer.js, viewer.css and the script's name at the first request and again after a rebuild (noticed
+ * within VIEWER_RECHECK_MS).
+ */
 export function viewerFromBuild(
   dir: string = VIEWER_BUILD_DIR,
   scriptDir: string = ENHANCE_BUILD_DIR,
+  now: () => number = Date.now,
 ): ViewerSource {
   const jsFile = path.join(dir, 'viewer.js');
   const cssFile = path.join(dir, 'viewer.css');
   let loaded: { stamp: string; renderer: ViewerRenderer } | null = null;
+  let checkedAt = -Infinity;
   return () => {
+    if (loaded && now() - checkedAt < VIEWER_RECHECK_MS) return loaded.renderer;
+    checkedAt = now();
     let stamp: string;
     let script: { file: string; dir: string } | null;
     try {

@@ -60,11 +60,12 @@ export function remotesRouter(remoteDist: (name: RemoteName) => string): Router 
 }
 
 /**
- * The shell's build: its static files, then `pages` (server-rendered routes such as /{slug}), then index.html for
- * every other client-side route.
+ * `pages` (server-rendered routes such as /{slug}), then the shell's build, then index.html for every other
+ * client-side route. Pages come first so a site view costs no file-system lookup: they only take paths without
+ * a dot, and every file the shell's build writes at its top level has one (a name and an extension).
  */
 export function shellHandlers(shellDist: string, pages: RequestHandler[] = []): RequestHandler[] {
-  return [...serveBuild(shellDist), ...pages, spaFallback(shellDist), notFoundText];
+  return [...pages, ...serveBuild(shellDist), spaFallback(shellDist), notFoundText];
 }
 
 const SERVER_PREFIXES = ['/api', '/remotes'];
