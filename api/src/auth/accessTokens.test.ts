@@ -33,6 +33,21 @@ describe('access tokens', () => {
     await expect(tokens.verify(token, NOW + 59_000)).resolves.toEqual(SUBJECT);
   });
 
+  it('holds a token it has already checked to the same time claims as a first check would', async () => {
+    const token = signed({ exp: NOW / 1000 + 86_400 });
+    const remembering = createAccessTokens(SECRET, 60);
+    await expect(remembering.verify(token, NOW)).resolves.toEqual(SUBJECT);
+    for (const offset of [-5_000, -1, 0, 30_000, 59_999, 60_000, 61_000, 86_400_000]) {
+      // A new verifier has never seen the token: the reference answer.
+      const expected = await createAccessTokens(SECRET, 60).verify(token, NOW + offset);
+      await expect(remembering.verify(token, NOW + offset)).resolves.toEqual(expected);
+    }
+    // And a token signed with another secret is refused, however often it is sent.
+    const forged = await createAccessTokens(`${SECRET}-other`, 60).issue(SUBJECT, NOW);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await expect(remembering.verify(forged, NOW)).resolves.toBeNull();
+  });
+
   it('accepts a hand-signed token with our claims (the control for the refusals below)', async () => {
     await expect(tokens.verify(signed({}), NOW)).resolves.toEqual(SUBJECT);
   });
