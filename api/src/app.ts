@@ -20,7 +20,7 @@ import { uploadServiceFor } from './uploads/uploadServiceFor';
 import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
 import { siteSsr } from './web/siteSsr';
-import type { ViewerSource } from './web/siteSsrViewer';
+import { viewerFromBuild, type ViewerSource } from './web/siteSsrViewer';
 import { remotesRouter, shellHandlers } from './web/static';
 
 export type AppConfig = Pick<
@@ -79,7 +79,9 @@ export function createApp({
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
-  api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts, readiness }));
+  // One viewer for the published pages and the exports: its build is read once, not once per user of it.
+  const viewerSource = viewer ?? viewerFromBuild();
+  api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts, readiness, viewer: viewerSource }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
@@ -89,7 +91,7 @@ export function createApp({
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use(WEB_FONT_PATH, fontsRouter());
   app.use(UPLOADS_URL_PATH, uploadFiles(uploadServiceFor({ sequelize, models, config })));
-  const sites = siteSsr({ models, sequelize, viewer, publicUrl: config.publicUrl });
+  const sites = siteSsr({ models, sequelize, viewer: viewerSource, publicUrl: config.publicUrl });
   app.use(shellHandlers(config.shellDist, [sites]));
   app.use(plainErrorHandler(logger));
   return app;

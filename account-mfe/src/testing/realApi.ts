@@ -7,6 +7,7 @@ import { clearImmediate, setImmediate } from 'node:timers';
 import type { GridData } from '@bento/core';
 import { configureApi, getAuthAdapter, registerAuthAdapter, type SessionUser } from '@bento/store';
 import { createApp } from '../../../api/src/app';
+import type { ViewerSource } from '../../../api/src/web/siteSsrViewer';
 import { createSequelize } from '../../../api/src/db/connect';
 import { migrateUp } from '../../../api/src/db/migrate';
 import { defineModels, type Models } from '../../../api/src/db/models';
@@ -20,6 +21,8 @@ export type TokenMode = 'valid' | 'invalid' | 'none';
 export interface RealApiOptions {
   /** false: the adapter starts out answering no token until signIn() or setTokens('valid'). Default true. */
   signedIn?: boolean;
+  /** The published-site viewer (exports render with it); default its build, absent before npm run build. */
+  viewer?: ViewerSource;
 }
 
 export interface RealApi {
@@ -66,13 +69,19 @@ function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 }
 
-export async function startRealApi({ signedIn = true }: RealApiOptions = {}): Promise<RealApi> {
+export async function startRealApi({ signedIn = true, viewer }: RealApiOptions = {}): Promise<RealApi> {
   // Express's router defers with setImmediate, which the jsdom environment does not expose.
   Object.assign(globalThis, { setImmediate, clearImmediate });
   const sequelize = createSequelize('sqlite::memory:');
   await migrateUp(sequelize);
   const models = defineModels(sequelize);
-  const app = createApp({ sequelize, config: testConfig(), auth: testAuth, logger: createMemoryLogger() });
+  const app = createApp({
+    sequelize,
+    config: testConfig(),
+    auth: testAuth,
+    logger: createMemoryLogger(),
+    viewer,
+  });
   const requests: RealApi['requests'] = [];
   const server = createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '' });

@@ -12,7 +12,7 @@ import { MAX_DESIGN_BYTES, designTooLargeMessage } from '@bento/core';
 export const LARGE_JSON_LIMIT_BYTES = MAX_DESIGN_BYTES + 2 * 1024 * 1024;
 
 /** Mount points (under /api) of the routers that parse their own bodies: gridData JSON, or image bytes. */
-export const OWN_BODY_ROUTES = ['/designs', '/published-sites', '/uploads'] as const;
+export const OWN_BODY_ROUTES = ['/designs', '/published-sites', '/uploads', '/exports'] as const;
 
 /** Whether a path under /api belongs to a router that parses its own body (Express matches case-insensitively). */
 export function parsesOwnBody(path: string): boolean {

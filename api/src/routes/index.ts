@@ -7,9 +7,11 @@ import type { AuthStrategy } from '../auth/types';
 import type { Models } from '../db/models';
 import { designsRouter } from '../designs/designRouter';
 import { embedsRouter } from '../embeds/embedRouter';
+import { exportsRouter } from '../exports/exportRouter';
 import type { Logger } from '../logger';
 import { publishedSitesRouter } from '../sites/siteRouter';
 import { uploadsRouter } from '../uploads/uploadRouter';
+import type { ViewerSource } from '../web/siteSsrViewer';
 import { healthRoute } from './health';
 import { readyRoute, type Readiness } from './ready';
 
@@ -22,6 +24,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Attempt counters every instance shares (Redis), when there are several; in memory otherwise. */
   attempts?: AttemptStore;
+  /** The published-site viewer's renderer (exports render with it, as GET /{slug} does). */
+  viewer?: ViewerSource;
   /** What GET /api/ready checks besides the database: Redis, and whether shutdown has begun. */
   readiness?: Readiness;
 }
@@ -36,5 +40,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/published-sites', publishedSitesRouter(deps));
   router.use('/embeds', embedsRouter());
   router.use('/uploads', uploadsRouter(deps));
+  router.use('/exports', exportsRouter(deps));
   return router;
 }

@@ -5,7 +5,7 @@ import { createDesign, gridFixture, newUser, publishDesign } from '../designs/te
 import { testDatabases } from '../testing/databases';
 import { withSiteFonts } from './fonts';
 import { loadFontFiles } from './fontsFiles';
-import { HTML, openSsrTest, type SsrTest } from './siteSsrTesting';
+import { HTML, ssrTestFor } from './siteSsrTesting';
 import { IMMUTABLE, NO_CACHE } from './static';
 
 jest.setTimeout(30_000);
@@ -34,25 +34,17 @@ function declaredFamilies(html: string): string[] {
 }
 
 describe.each(testDatabases())('web fonts of a published site on $label', (db) => {
-  let ssr: SsrTest;
-
-  beforeAll(async () => {
-    ssr = await openSsrTest(db);
-  });
-  afterAll(async () => {
-    ssr.build.remove();
-    await db.cleanup();
-  });
+  const ssrTest = ssrTestFor(db);
 
   async function publishFonts() {
-    const user = await newUser(ssr.models);
-    const design = await createDesign(ssr, user, { gridData: fontGrid() });
-    return publishDesign(ssr, user, design.id);
+    const user = await newUser(ssrTest().models);
+    const design = await createDesign(ssrTest(), user, { gridData: fontGrid() });
+    return publishDesign(ssrTest(), user, design.id);
   }
 
   it('GET /{slug} declares only the families the site uses, served by our origin with swap', async () => {
     const site = await publishFonts();
-    const res = await request(ssr.app).get(`/${site.slug}`).set('Accept', HTML);
+    const res = await request(ssrTest().app).get(`/${site.slug}`).set('Accept', HTML);
     expect(res.status).toBe(200);
     expect(declaredFamilies(res.text)).toEqual(['Playfair Display', 'Oswald']);
     const playfair = res.text.match(/@font-face\{font-family:'Playfair Display'[^}]*\}/g) ?? [];
@@ -73,11 +65,11 @@ describe.each(testDatabases())('web fonts of a published site on $label', (db) =
 
   it('serves each declared file as font/woff2 with immutable caching, the package file byte for byte', async () => {
     const site = await publishFonts();
-    const html = (await request(ssr.app).get(`/${site.slug}`).set('Accept', HTML)).text;
+    const html = (await request(ssrTest().app).get(`/${site.slug}`).set('Accept', HTML)).text;
     const files = [...new Set([...html.matchAll(FONT_FILE)].map((match) => match[1] as string))];
     expect(files).toHaveLength(6); // Playfair: regular, italic, bold, bold italic; Oswald: regular, bold
     for (const file of files) {
-      const res = await request(ssr.app).get(`/assets/fonts/${file}`).buffer(true);
+      const res = await request(ssrTest().app).get(`/assets/fonts/${file}`).buffer(true);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('font/woff2');
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
@@ -93,7 +85,7 @@ describe.each(testDatabases())('web fonts of a published site on $label', (db) =
   });
 
   it("serves a family's stylesheet for the editor, and nothing but the listed faces", async () => {
-    const css = await request(ssr.app).get('/assets/fonts/source-sans-3.css');
+    const css = await request(ssrTest().app).get('/assets/fonts/source-sans-3.css');
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.headers['cache-control']).toBe(NO_CACHE);
@@ -106,7 +98,7 @@ describe.each(testDatabases())('web fonts of a published site on $label', (db) =
       'source-sans-pro.css',
       '..%2F..%2Fpackage.json',
     ]) {
-      const res = await request(ssr.app).get(`/assets/fonts/${other}`);
+      const res = await request(ssrTest().app).get(`/assets/fonts/${other}`);
       expect(res.status).toBe(404);
     }
   });

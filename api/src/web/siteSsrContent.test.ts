@@ -5,7 +5,7 @@ import { FIRST_BOX_TEXT } from '@bento/core';
 import { createDesign, gridFixture, newUser, publishDesign, uniqueSlug } from '../designs/testSupport';
 import { testDatabases } from '../testing/databases';
 import { escapeHtml } from './siteSsrPage';
-import { HTML, openSsrTest, type SsrTest } from './siteSsrTesting';
+import { HTML, ssrTestFor } from './siteSsrTesting';
 
 jest.setTimeout(30_000);
 
@@ -52,24 +52,16 @@ function expectOnlySafeMedia(html: string): void {
 }
 
 describe.each(testDatabases())('GET /{slug}: what the page shows of its document on $label', (db) => {
-  let t: SsrTest;
-
-  beforeAll(async () => {
-    t = await openSsrTest(db);
-  });
-  afterAll(async () => {
-    t.build.remove();
-    await db.cleanup();
-  });
+  const ssr = ssrTestFor(db);
 
   async function publishDoc(gridData: unknown) {
-    const user = await newUser(t.models);
-    const design = await createDesign(t, user, { gridData });
-    return publishDesign(t, user, design.id, { slug: uniqueSlug() });
+    const user = await newUser(ssr().models);
+    const design = await createDesign(ssr(), user, { gridData });
+    return publishDesign(ssr(), user, design.id, { slug: uniqueSlug() });
   }
 
   const page = async (slug: string) => {
-    const res = await request(t.app).get(`/${slug}`).set('Accept', HTML);
+    const res = await request(ssr().app).get(`/${slug}`).set('Accept', HTML);
     expect(res.status).toBe(200);
     return res.text;
   };
@@ -80,9 +72,9 @@ describe.each(testDatabases())('GET /{slug}: what the page shows of its document
   });
 
   it('nor for such URLs in a site stored before they were refused (the renderer checks them too)', async () => {
-    const user = await newUser(t.models);
+    const user = await newUser(ssr().models);
     const slug = uniqueSlug('legacy');
-    await t.models.PublishedSite.create({
+    await ssr().models.PublishedSite.create({
       userId: user.id,
       slug,
       siteTitle: 'Legacy',
@@ -111,7 +103,7 @@ describe.each(testDatabases())('GET /{slug}: what the page shows of its document
     expect(html).toContain('<p>Hello</p>');
     expect(html.match(/data-box-id="/g)).toHaveLength(4);
     // The stored document keeps its content: the editor still shows the placeholders.
-    const api = await request(t.app).get(`/api/published-sites/slug/${site.slug}`);
+    const api = await request(ssr().app).get(`/api/published-sites/slug/${site.slug}`);
     expect(api.body.gridData.boxes.map((box: { contentId: string }) => box.contentId)).toEqual([
       FIRST_BOX_TEXT,
       'New Box 2',

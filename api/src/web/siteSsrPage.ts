@@ -44,8 +44,8 @@ export interface SitePageParts {
   css: string;
   /** The viewer's markup (React output: already escaped). */
   body: string;
-  /** The data block's JSON text (not yet escaped for the script element). */
-  dataJson: string;
+  /** The data block's JSON text (not yet escaped for the script element), or null for a page without script. */
+  dataJson: string | null;
   /** The enhancement script's URL (same origin), or null for a page without script. */
   scriptUrl: string | null;
 }
@@ -105,7 +105,9 @@ export function sitePage({ head, css, body, dataJson, scriptUrl }: SitePageParts
     '<link rel="icon" href="data:,">',
     `<style>${cssForStyle(css)}</style>`,
     `</head><body><div id="${SSR_ROOT_ID}">${body}</div>`,
-    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(dataJson)}</script>`,
+    dataJson === null
+      ? ''
+      : `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(dataJson)}</script>`,
     scriptUrl ? `<script src="${escapeHtml(scriptUrl)}" defer></script>` : '',
     '</body></html>',
   ].join('');

@@ -63,3 +63,16 @@ export async function openSsrTest(db: TestDatabase, env: Record<string, string> 
     });
   return { app: appWith(env), sequelize, models: defineModels(sequelize), build, appWith };
 }
+
+/** openSsrTest for a describe block: opened before its tests, removed after; answers a getter for it. */
+export function ssrTestFor(db: TestDatabase, env: Record<string, string> = {}): () => SsrTest {
+  let test: SsrTest | undefined;
+  beforeAll(async () => {
+    test = await openSsrTest(db, env);
+  });
+  afterAll(async () => {
+    test?.build.remove();
+    await db.cleanup();
+  });
+  return () => test!;
+}

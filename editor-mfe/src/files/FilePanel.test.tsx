@@ -10,32 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { selectDocument } from '../state/editorSlice';
 import { docWith, recordActions } from '../state/testUtils';
-import { DONATION_URL } from './FilePanel';
+import { DONATION_URL, EXPORT_CODE_NOTE } from './FilePanel';
 import { LeftToolbar } from './LeftToolbar';
-
-/** What the page downloaded: the file name and the blob's text. */
-function captureDownloads() {
-  const downloads: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return downloads;
-}
-
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
+import { blobText, captureDownloads } from './testDownloads';
 
 function setup({ fakeTimers = false } = {}) {
   if (fakeTimers) jest.useFakeTimers();
@@ -113,7 +90,7 @@ describe('File panel', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('has the drop tip, the disabled Coming Soon exports and the donation link', async () => {
+  it('has the drop tip, Export Code, the disabled Coming Soon image export and the donation link', async () => {
     const { button, openFile } = setup();
     await openFile();
     expect(screen.getByText(/drag and drop a JSON file/i)).toBeInTheDocument();
@@ -123,8 +100,10 @@ describe('File panel', () => {
     expect(button('Export Image')).toHaveAccessibleDescription(
       'Export image feature will be available soon!',
     );
-    expect(button('Export Code')).toBeDisabled();
-    expect(button('Export Code')).toHaveAccessibleDescription('Export code feature coming soon!');
+    // Export Code is real now (exportCode.test.tsx), outside the Coming Soon group.
+    expect(group).not.toContainElement(button('Export Code'));
+    expect(button('Export Code')).toBeEnabled();
+    expect(button('Export Code')).toHaveAccessibleDescription(EXPORT_CODE_NOTE);
     const link = screen.getByRole('link', { name: 'Buy Me A Coffee' });
     expect(link).toHaveAttribute('href', DONATION_URL);
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { ImportJsonButton, ResetGridButton, useExportJson } from './fileActions';
+import { ImportJsonButton, ResetGridButton, useExportCode, useExportJson } from './fileActions';
 import styles from './FilePanel.module.css';
 import panelStyles from './Panel.module.css';
 
 export const DONATION_URL = 'https://www.buymeacoffee.com/bentocreator';
 export const EXPORT_IMAGE_SOON = 'Export image feature will be available soon!';
-export const EXPORT_CODE_SOON = 'Export code feature coming soon!';
+export const EXPORT_CODE_NOTE =
+  'One HTML file of the page, fonts and uploaded images included: open it or host it anywhere.';
 
 export interface FilePanelProps {
   /** The JSON import (alerts, loading, toast) shared with the page drop. */
@@ -27,10 +28,15 @@ function SoonButton({ label, note }: { label: string; note: string }) {
   );
 }
 
-/** The File panel (editor-core.md §2): export, import, the drop tip, Coming Soon, Reset Grid, the donation link. */
+/**
+ * The File panel (editor-core.md §2): export, import, the drop tip, Export Code (issue 12), Coming Soon (Export
+ * Image), Reset Grid, the donation link.
+ */
 export function FilePanel({ onImportFile }: FilePanelProps) {
   const ids = { title: useId() };
   const exportJson = useExportJson();
+  const code = useExportCode();
+  const codeNoteId = useId();
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.title}>
@@ -49,12 +55,26 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
         </p>
       </div>
 
+      <div className={styles.group}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={code.exportCode}
+          disabled={code.exporting}
+          aria-describedby={codeNoteId}
+        >
+          {code.exporting ? 'Exporting…' : 'Export Code'}
+        </button>
+        <p id={codeNoteId} className={styles.note}>
+          {EXPORT_CODE_NOTE}
+        </p>
+      </div>
+
       <div className={styles.group} role="group" aria-labelledby={`${ids.title}-soon`}>
         <h3 id={`${ids.title}-soon`} className={styles.groupTitle}>
           Coming Soon
         </h3>
         <SoonButton label="Export Image" note={EXPORT_IMAGE_SOON} />
-        <SoonButton label="Export Code" note={EXPORT_CODE_SOON} />
       </div>
 
       <div className={styles.group}>

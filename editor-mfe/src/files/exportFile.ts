@@ -3,10 +3,10 @@ import { DEFAULT_EXPORT_FILE_NAME, type GridData } from '@bento/core';
 
 export const EXPORT_PROMPT = 'Enter a file name:';
 
-/** The name typed at the prompt with '.json' appended when missing; an empty answer keeps the default name. */
-export function exportFileName(answer: string): string {
+/** The name typed at the prompt with `extension` appended when missing; an empty answer keeps the default name. */
+export function exportFileName(answer: string, extension = '.json'): string {
   const name = answer.trim() || DEFAULT_EXPORT_FILE_NAME;
-  return name.toLowerCase().endsWith('.json') ? name : `${name}.json`;
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
 }
 
 /** The whole document, without the infinite-scroll caches (placements and items are rebuilt on load). */

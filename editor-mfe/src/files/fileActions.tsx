@@ -2,6 +2,7 @@
 // each, drawn by whoever shows them.
 import { selectGridData, useAppStore } from '@bento/store';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { exportCode } from './exportCode';
 import { exportProject } from './exportFile';
 import { ResetDialog } from './ResetDialog';
 import styles from './FilePanel.module.css';
@@ -10,6 +11,17 @@ import styles from './FilePanel.module.css';
 export function useExportJson(): () => void {
   const store = useAppStore();
   return useCallback(() => exportProject(selectGridData(store.getState())), [store]);
+}
+
+/** Export code: the prompt, then the server's rendering of the page; `exporting` while it is under way. */
+export function useExportCode(): { exportCode: () => void; exporting: boolean } {
+  const store = useAppStore();
+  const [exporting, setExporting] = useState(false);
+  const run = useCallback(() => {
+    setExporting(true);
+    void exportCode(selectGridData(store.getState())).finally(() => setExporting(false));
+  }, [store]);
+  return { exportCode: run, exporting };
 }
 
 interface ActionButtonProps {

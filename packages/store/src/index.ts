@@ -17,3 +17,4 @@ export * from './api';
 export * from './auth';
 export * from './localScope';
 export * from './uploads';
+export * from './exports';

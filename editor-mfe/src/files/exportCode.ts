@@ -1,0 +1,42 @@
+// Export code (issue 12): the page as one self-contained .html file, rendered by the server exactly as its
+// published page (POST /api/exports/html), downloaded under the name typed at the prompt.
+import { DEFAULT_EXPORT_FILE_NAME, type GridData } from '@bento/core';
+import { exportStaticPage, isApiError } from '@bento/store';
+import { downloadText, EXPORT_PROMPT, exportDocument, exportFileName } from './exportFile';
+
+export const EXPORT_CODE_FAILED = 'The page could not be exported.';
+
+export interface ExportCodeDeps {
+  ask?: (message: string, initial: string) => string | null;
+  render?: (title: string, doc: GridData) => Promise<string>;
+  download?: (fileName: string, text: string, type: string) => void;
+  alert?: (message: string) => void;
+}
+
+/**
+ * Asks for a file name (default 'bento-design', '.html' appended), then renders and downloads the page; the page's
+ * title is the name without its extension. A refusal or a network failure is told, never swallowed. Answers the
+ * file name, or null when nothing was downloaded.
+ */
+export async function exportCode(
+  doc: GridData | null,
+  {
+    ask = (message, initial) => window.prompt(message, initial),
+    render = exportStaticPage,
+    download = downloadText,
+    alert = (message) => window.alert(message),
+  }: ExportCodeDeps = {},
+): Promise<string | null> {
+  if (!doc) return null;
+  const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
+  if (answer === null) return null;
+  const fileName = exportFileName(answer, '.html');
+  try {
+    const html = await render(fileName.slice(0, -'.html'.length), exportDocument(doc));
+    download(fileName, html, 'text/html');
+    return fileName;
+  } catch (error) {
+    alert(`${EXPORT_CODE_FAILED} ${isApiError(error) ? error.message : ''}`.trim());
+    return null;
+  }
+}

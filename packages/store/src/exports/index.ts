@@ -1,0 +1,1 @@
+export { exportStaticPage } from './exportStaticPage';
