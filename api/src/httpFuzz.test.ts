@@ -59,7 +59,7 @@ function pathArbitrary(ids: { designId: string; siteId: string; slug: string }) 
   return fc
     .tuple(
       fc.oneof(
-        fc.constant('/api/health'),
+        fc.constantFrom('/api/health', '/api/ready'),
         fc.constantFrom(
           '/api/auth/config',
           '/api/auth/auth-urls',
@@ -74,6 +74,7 @@ function pathArbitrary(ids: { designId: string; siteId: string; slug: string }) 
           '/api/published-sites',
           '/api/embeds/sanitize',
           '/api/uploads',
+          '/api/exports/html',
           '/config.json',
           '/remotes.json',
         ),
