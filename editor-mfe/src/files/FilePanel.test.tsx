@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { selectDocument } from '../state/editorSlice';
 import { docWith, recordActions } from '../state/testUtils';
-import { DONATION_URL, EXPORT_CODE_NOTE } from './FilePanel';
+import { DONATION_URL, EXPORT_CODE_NOTE, EXPORT_IMAGE_NOTE } from './FilePanel';
 import { LeftToolbar } from './LeftToolbar';
 import { blobText, captureDownloads } from './testDownloads';
 
@@ -90,20 +90,16 @@ describe('File panel', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('has the drop tip, Export Code, the disabled Coming Soon image export and the donation link', async () => {
+  it('has the drop tip, Export Code, Export Image and the donation link; nothing is Coming Soon any more', async () => {
     const { button, openFile } = setup();
     await openFile();
     expect(screen.getByText(/drag and drop a JSON file/i)).toBeInTheDocument();
-    const group = screen.getByRole('group', { name: 'Coming Soon' });
-    expect(group).toContainElement(button('Export Image'));
-    expect(button('Export Image')).toBeDisabled();
-    expect(button('Export Image')).toHaveAccessibleDescription(
-      'Export image feature will be available soon!',
-    );
-    // Export Code is real now (exportCode.test.tsx), outside the Coming Soon group.
-    expect(group).not.toContainElement(button('Export Code'));
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    // Both exports are real (exportCode.test.tsx, e2e/export-image.spec.ts).
     expect(button('Export Code')).toBeEnabled();
     expect(button('Export Code')).toHaveAccessibleDescription(EXPORT_CODE_NOTE);
+    expect(button('Export Image')).toBeEnabled();
+    expect(button('Export Image')).toHaveAccessibleDescription(EXPORT_IMAGE_NOTE);
     const link = screen.getByRole('link', { name: 'Buy Me A Coffee' });
     expect(link).toHaveAttribute('href', DONATION_URL);
     expect(link).toHaveAttribute('target', '_blank');

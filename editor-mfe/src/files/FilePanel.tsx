@@ -1,10 +1,17 @@
 import { useId } from 'react';
-import { ImportJsonButton, ResetGridButton, useExportCode, useExportJson } from './fileActions';
+import {
+  ImportJsonButton,
+  ResetGridButton,
+  useExportCode,
+  useExportImage,
+  useExportJson,
+  type ExportAction,
+} from './fileActions';
 import styles from './FilePanel.module.css';
 import panelStyles from './Panel.module.css';
 
 export const DONATION_URL = 'https://www.buymeacoffee.com/bentocreator';
-export const EXPORT_IMAGE_SOON = 'Export image feature will be available soon!';
+export const EXPORT_IMAGE_NOTE = 'A PNG of the grid as it looks now, at twice its size on screen.';
 export const EXPORT_CODE_NOTE =
   'One HTML file of the page, fonts and uploaded images included: open it or host it anywhere.';
 
@@ -13,13 +20,19 @@ export interface FilePanelProps {
   onImportFile: (file: File) => void;
 }
 
-/** A disabled export of the Coming Soon group, with the spec's note as its description. */
-function SoonButton({ label, note }: { label: string; note: string }) {
+/** An export's button ('Exporting…' while it runs) and its note as its description. */
+function ExportButton({ label, note, action }: { label: string; note: string; action: ExportAction }) {
   const noteId = useId();
   return (
     <>
-      <button type="button" className={styles.action} disabled title={note} aria-describedby={noteId}>
-        {label}
+      <button
+        type="button"
+        className={styles.action}
+        onClick={action.run}
+        disabled={action.exporting}
+        aria-describedby={noteId}
+      >
+        {action.exporting ? 'Exporting…' : label}
       </button>
       <p id={noteId} className={styles.note}>
         {note}
@@ -29,14 +42,14 @@ function SoonButton({ label, note }: { label: string; note: string }) {
 }
 
 /**
- * The File panel (editor-core.md §2): export, import, the drop tip, Export Code (issue 12), Coming Soon (Export
- * Image), Reset Grid, the donation link.
+ * The File panel (editor-core.md §2): export, import, the drop tip, Export Code and Export Image (issue 12: the
+ * spec's 'Coming Soon' exports, made real), Reset Grid, the donation link.
  */
 export function FilePanel({ onImportFile }: FilePanelProps) {
   const ids = { title: useId() };
   const exportJson = useExportJson();
   const code = useExportCode();
-  const codeNoteId = useId();
+  const image = useExportImage();
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.title}>
@@ -56,25 +69,8 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
       </div>
 
       <div className={styles.group}>
-        <button
-          type="button"
-          className={styles.action}
-          onClick={code.exportCode}
-          disabled={code.exporting}
-          aria-describedby={codeNoteId}
-        >
-          {code.exporting ? 'Exporting…' : 'Export Code'}
-        </button>
-        <p id={codeNoteId} className={styles.note}>
-          {EXPORT_CODE_NOTE}
-        </p>
-      </div>
-
-      <div className={styles.group} role="group" aria-labelledby={`${ids.title}-soon`}>
-        <h3 id={`${ids.title}-soon`} className={styles.groupTitle}>
-          Coming Soon
-        </h3>
-        <SoonButton label="Export Image" note={EXPORT_IMAGE_SOON} />
+        <ExportButton label="Export Code" note={EXPORT_CODE_NOTE} action={code} />
+        <ExportButton label="Export Image" note={EXPORT_IMAGE_NOTE} action={image} />
       </div>
 
       <div className={styles.group}>

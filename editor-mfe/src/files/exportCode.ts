@@ -1,13 +1,13 @@
 // Export code (issue 12): the page as one self-contained .html file, rendered by the server exactly as its
 // published page (POST /api/exports/html), downloaded under the name typed at the prompt.
-import { DEFAULT_EXPORT_FILE_NAME, type GridData } from '@bento/core';
+import type { GridData } from '@bento/core';
 import { exportStaticPage, isApiError } from '@bento/store';
-import { downloadText, EXPORT_PROMPT, exportDocument, exportFileName } from './exportFile';
+import { askExportFileName, askUser, downloadText, exportDocument, tellUser, type Ask } from './exportFile';
 
 export const EXPORT_CODE_FAILED = 'The page could not be exported.';
 
 export interface ExportCodeDeps {
-  ask?: (message: string, initial: string) => string | null;
+  ask?: Ask;
   render?: (title: string, doc: GridData) => Promise<string>;
   download?: (fileName: string, text: string, type: string) => void;
   alert?: (message: string) => void;
@@ -21,16 +21,15 @@ export interface ExportCodeDeps {
 export async function exportCode(
   doc: GridData | null,
   {
-    ask = (message, initial) => window.prompt(message, initial),
+    ask = askUser,
     render = exportStaticPage,
     download = downloadText,
-    alert = (message) => window.alert(message),
+    alert = tellUser,
   }: ExportCodeDeps = {},
 ): Promise<string | null> {
   if (!doc) return null;
-  const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
-  if (answer === null) return null;
-  const fileName = exportFileName(answer, '.html');
+  const fileName = askExportFileName(ask, '.html');
+  if (fileName === null) return null;
   try {
     const html = await render(fileName.slice(0, -'.html'.length), exportDocument(doc));
     download(fileName, html, 'text/html');

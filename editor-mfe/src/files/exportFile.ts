@@ -17,9 +17,19 @@ export function exportDocument(doc: GridData): GridData {
   return { ...doc, gridSettings: { ...doc.gridSettings, infiniteScrollConfig: rest } };
 }
 
-/** Saves `text` as a download named `fileName`. */
-export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export type Ask = (message: string, initial: string) => string | null;
+export const askUser: Ask = (message, initial) => window.prompt(message, initial);
+export const tellUser = (message: string): void => window.alert(message);
+
+/** The export prompt (default 'bento-design'): the name with `extension`, or null when cancelled. */
+export function askExportFileName(ask: Ask, extension: string): string | null {
+  const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
+  return answer === null ? null : exportFileName(answer, extension);
+}
+
+/** Saves `blob` as a download named `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -31,20 +41,23 @@ export function downloadText(fileName: string, text: string, type = 'application
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Saves `text` as a download named `fileName`. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
 /**
  * Asks for a file name (default 'bento-design') and downloads the document as JSON. Cancelling the prompt
  * aborts. Returns the file name used, or null when nothing was exported.
  */
 export function exportProject(
   doc: GridData | null,
-  ask: (message: string, initial: string) => string | null = (message, initial) =>
-    window.prompt(message, initial),
+  ask: Ask = askUser,
   download: (fileName: string, text: string) => void = downloadText,
 ): string | null {
   if (!doc) return null;
-  const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
-  if (answer === null) return null;
-  const fileName = exportFileName(answer);
+  const fileName = askExportFileName(ask, '.json');
+  if (fileName === null) return null;
   download(fileName, JSON.stringify(exportDocument(doc), null, 2));
   return fileName;
 }

@@ -3,6 +3,7 @@
 import { selectGridData, useAppStore } from '@bento/store';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { exportCode } from './exportCode';
+import { exportImage, GRID_SELECTOR } from './exportImage';
 import { exportProject } from './exportFile';
 import { ResetDialog } from './ResetDialog';
 import styles from './FilePanel.module.css';
@@ -13,15 +14,32 @@ export function useExportJson(): () => void {
   return useCallback(() => exportProject(selectGridData(store.getState())), [store]);
 }
 
-/** Export code: the prompt, then the server's rendering of the page; `exporting` while it is under way. */
-export function useExportCode(): { exportCode: () => void; exporting: boolean } {
-  const store = useAppStore();
+/** An export under way or not, and how to start one (a click while one runs starts nothing). */
+export interface ExportAction {
+  run: () => void;
+  exporting: boolean;
+}
+
+function useExportAction(start: () => Promise<unknown>): ExportAction {
   const [exporting, setExporting] = useState(false);
   const run = useCallback(() => {
     setExporting(true);
-    void exportCode(selectGridData(store.getState())).finally(() => setExporting(false));
-  }, [store]);
-  return { exportCode: run, exporting };
+    void start().finally(() => setExporting(false));
+  }, [start]);
+  return { run, exporting };
+}
+
+/** Export code: the prompt, then the server's rendering of the page. */
+export function useExportCode(): ExportAction {
+  const store = useAppStore();
+  return useExportAction(useCallback(() => exportCode(selectGridData(store.getState())), [store]));
+}
+
+/** Export image: the prompt, then the grid drawn as a PNG. */
+export function useExportImage(): ExportAction {
+  return useExportAction(
+    useCallback(() => exportImage(document.querySelector<HTMLElement>(GRID_SELECTOR)), []),
+  );
 }
 
 interface ActionButtonProps {

@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@bento/store';
-import { EXPORT_IMAGE_SOON } from '../files/FilePanel';
-import { ImportJsonButton, ResetGridButton, useExportJson } from '../files/fileActions';
+import { ImportJsonButton, ResetGridButton, useExportImage, useExportJson } from '../files/fileActions';
 import { ImportToast } from '../files/ImportToast';
 import { useProjectImport } from '../files/useProjectImport';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
@@ -11,8 +10,7 @@ import styles from './TopToolbar.module.css';
 /**
  * The editor page's top toolbar (editor-core.md §2 'Top toolbar'): export JSON, import JSON, export image,
  * preview toggle, preview width (in preview) and reset — the same actions as the File panel and the left
- * toolbar's Preview Mode, one implementation each (files/fileActions.tsx). Export image is the File panel's
- * 'Coming Soon' one (disabled, with the spec's note). Wide screens only: on a phone the File panel carries the
+ * toolbar's Preview Mode, one implementation each (files/fileActions.tsx). Wide screens only: on a phone the File panel carries the
  * same actions.
  */
 export function TopToolbar() {
@@ -20,6 +18,7 @@ export function TopToolbar() {
   const projectImport = useProjectImport();
   const preview = useAppSelector(selectIsPreviewMode);
   const exportJson = useExportJson();
+  const image = useExportImage();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Project">
       <button
@@ -45,8 +44,9 @@ export function TopToolbar() {
         type="button"
         className={styles.button}
         aria-label="Export image"
-        title={EXPORT_IMAGE_SOON}
-        disabled
+        title={image.exporting ? 'Exporting…' : 'Export image'}
+        disabled={image.exporting}
+        onClick={image.run}
       >
         <ImageIcon />
       </button>
