@@ -68,10 +68,15 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext({ logger, logRequests: config.logRequests }));
-  // HTML and JSON compressed on the fly; built assets arrive pre-compressed (web/precompressed.ts) and pass through.
-  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
   const { apiFallbackOrigin } = config.publicConfig;
   app.use(securityHeaders(config.remotes, apiFallbackOrigin ? [apiFallbackOrigin] : []));
+  // One viewer for the published pages and the exports: its build is read once, not once per user of it.
+  const viewerSource = viewer ?? viewerFromBuild();
+  const sites = siteSsr({ models, sequelize, viewer: viewerSource, publicUrl: config.publicUrl });
+  // Published pages first (the hottest public path): only paths without a dot that are not a platform route.
+  app.use(sites.pages);
+  // HTML and JSON compressed on the fly; built assets arrive pre-compressed (web/precompressed.ts) and pass through.
+  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
 
   const api = express.Router();
   api.use(refuseControlCharactersInPath);
@@ -79,8 +84,6 @@ export function createApp({
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
-  // One viewer for the published pages and the exports: its build is read once, not once per user of it.
-  const viewerSource = viewer ?? viewerFromBuild();
   api.use(apiRoutes({ sequelize, models, auth, config, logger, attempts, readiness, viewer: viewerSource }));
   api.use(apiNotFound);
   api.use(apiErrorHandler(logger));
@@ -91,8 +94,7 @@ export function createApp({
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use(WEB_FONT_PATH, fontsRouter());
   app.use(UPLOADS_URL_PATH, uploadFiles(uploadServiceFor({ sequelize, models, config })));
-  const sites = siteSsr({ models, sequelize, viewer: viewerSource, publicUrl: config.publicUrl });
-  app.use(shellHandlers(config.shellDist, [sites]));
+  app.use(shellHandlers(config.shellDist, [sites.script]));
   app.use(plainErrorHandler(logger));
   return app;
 }

@@ -20,7 +20,8 @@ export interface EncodedPage {
   html: Buffer;
   /** Strong ETag of the html; each compressed form has its own (`"…-br"`), as HTTP asks. */
   etag: string;
-  encoded: Map<Encoding, Promise<Buffer>>;
+  /** Each compressed form once made (sent at once), or while it is being made. */
+  encoded: Map<Encoding, Buffer | Promise<Buffer>>;
 }
 
 export function encodedPage(html: string): EncodedPage {
@@ -44,11 +45,18 @@ export async function sendPage(req: Request, res: Response, page: EncodedPage): 
   }
   let compressed = page.encoded.get(encoding);
   if (!compressed) {
-    compressed = compressors[encoding](page.html);
+    compressed = compressors[encoding](page.html).then(
+      (bytes) => {
+        page.encoded.set(encoding, bytes);
+        return bytes;
+      },
+      (error: unknown) => {
+        page.encoded.delete(encoding); // the next visitor tries again
+        throw error;
+      },
+    );
     page.encoded.set(encoding, compressed);
   }
-  const body = await compressed;
-  // Set before sending: the on-the-fly compression middleware leaves an encoded answer alone.
   res.setHeader('Content-Encoding', encoding);
-  res.send(body);
+  res.send(Buffer.isBuffer(compressed) ? compressed : await compressed);
 }

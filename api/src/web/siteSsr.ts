@@ -85,8 +85,11 @@ function scriptUrl(renderer: ViewerRenderer): string | null {
   return renderer.script ? `${SITE_SCRIPT_PREFIX}/${renderer.script.file}` : null;
 }
 
-/** The /:slug route and its script, placed after the static files and before the SPA fallback. */
-export function siteSsr(deps: SiteSsrDeps): Router {
+/**
+ * The /:slug pages (answered before anything else: they compress themselves once per version, so they skip the
+ * on-the-fly compression and every router below them) and the pages' script (among the shell's files).
+ */
+export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
   const viewer = deps.viewer ?? viewerFromBuild();
   const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
@@ -129,7 +132,7 @@ export function siteSsr(deps: SiteSsrDeps): Router {
         dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
         scriptUrl: scriptUrl(ready),
       }));
-      res.send(page.html);
+      await sendPage(req, res, page);
       return;
     }
     const canonical = publicSiteUrl(publicUrl, slug);
@@ -168,9 +171,9 @@ export function siteSsr(deps: SiteSsrDeps): Router {
     });
   };
 
-  const router = express.Router();
-  router.get(`${SITE_SCRIPT_PREFIX}/:file`, script);
   // Express 5 passes a rejected promise to the error handler.
-  router.get('/:slug', handle);
-  return router;
+  return {
+    pages: express.Router().get('/:slug', handle),
+    script: express.Router().get(`${SITE_SCRIPT_PREFIX}/:file`, script),
+  };
 }

@@ -60,12 +60,12 @@ export function remotesRouter(remoteDist: (name: RemoteName) => string): Router 
 }
 
 /**
- * `pages` (server-rendered routes such as /{slug}), then the shell's build, then index.html for every other
- * client-side route. Pages come first so a site view costs no file-system lookup: they only take paths without
- * a dot, and every file the shell's build writes at its top level has one (a name and an extension).
+ * `routes` of the server's own among the shell's paths (the published pages' script), then the shell's build,
+ * then index.html for every other client-side route. (The published pages themselves are answered before all of
+ * this: app.ts.)
  */
-export function shellHandlers(shellDist: string, pages: RequestHandler[] = []): RequestHandler[] {
-  return [...pages, ...serveBuild(shellDist), spaFallback(shellDist), notFoundText];
+export function shellHandlers(shellDist: string, routes: RequestHandler[] = []): RequestHandler[] {
+  return [...routes, ...serveBuild(shellDist), spaFallback(shellDist), notFoundText];
 }
 
 const SERVER_PREFIXES = ['/api', '/remotes'];
