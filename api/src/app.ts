@@ -12,6 +12,7 @@ import { apiRoutes } from './routes';
 import type { Readiness } from './routes/ready';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharactersInPath } from './web/errors';
+import { COMPRESS_MIN_BYTES } from './web/encodedBody';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
 import { uploadFiles } from './uploads/uploadFiles';
@@ -52,7 +53,6 @@ export interface AppDeps {
 }
 
 const JSON_LIMIT = '100kb';
-const COMPRESS_MIN_BYTES = 1024;
 
 /** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
 export function createApp({

@@ -1,13 +1,14 @@
+import { encodedBody } from '../web/encodedBody';
 import { cachedBody, createUserBodyCache } from './userBodyCache';
 
-const site = (userId: string, body = '{"id":"s"}') => ({ body: Buffer.from(body), etag: '"e"', userId });
+const site = (userId: string, body = '{"id":"s"}') => ({ ...encodedBody(body), userId });
 
 describe('createUserBodyCache', () => {
   it('serves what was stored until the TTL passes', () => {
     let now = 1000;
     const cache = createUserBodyCache({ ttlMs: 5000, now: () => now });
     cache.set('a', site('u1'), cache.generation);
-    expect(cache.get('a')).toMatchObject({ body: Buffer.from('{"id":"s"}'), etag: '"e"' });
+    expect(cache.get('a')?.bytes.toString()).toBe('{"id":"s"}');
     now += 4999;
     expect(cache.get('a')).toBeDefined();
     now += 1;
@@ -56,8 +57,8 @@ describe('cachedBody', () => {
       loads += 1;
       return site('u1');
     };
-    expect(await cachedBody(cache, 'a', load)).toMatchObject({ body: Buffer.from('{"id":"s"}') });
-    expect(await cachedBody(cache, 'a', load)).toMatchObject({ body: Buffer.from('{"id":"s"}') });
+    expect(await cachedBody(cache, 'a', load)).toMatchObject({ bytes: Buffer.from('{"id":"s"}') });
+    expect(await cachedBody(cache, 'a', load)).toMatchObject({ bytes: Buffer.from('{"id":"s"}') });
     expect(loads).toBe(1);
     expect(await cachedBody(cache, 'gone', async () => null)).toBeNull();
     expect(cache.get('gone')).toBeUndefined();

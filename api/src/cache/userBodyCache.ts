@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import { onUserWrite } from '../designs/userWrites';
+import { encodedBody, sendEncoded, type EncodedBody } from '../web/encodedBody';
 
 /**
  * Recently served answers that belong to one user (a published site by slug, a design by id), in memory: the
@@ -13,10 +13,8 @@ import { onUserWrite } from '../designs/userWrites';
  * by another instance arrive at once through Redis when REDIS_URL is set (cluster/userWriteBroadcast.ts), and
  * are otherwise bounded by the 1 s TTL, as are writes made outside the services.
  */
-export interface CachedBody {
-  /** UTF-8 bytes, encoded once rather than on every send. */
-  body: Buffer;
-  etag: string;
+/** An answer, its ETag and compressed forms (web/encodedBody.ts), and whose it is. */
+export interface CachedBody extends EncodedBody {
   userId: string;
 }
 
@@ -42,7 +40,7 @@ export const USER_BODY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry extends CachedBody {
   expiresAt: number;
-  bytes: number;
+  size: number;
 }
 
 export function createUserBodyCache({
@@ -59,7 +57,7 @@ export function createUserBodyCache({
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    totalBytes -= entry.bytes;
+    totalBytes -= entry.size;
   };
 
   return {
@@ -78,11 +76,12 @@ export function createUserBodyCache({
       return generation;
     },
     set(key, entry, generationAtRead) {
-      const bytes = entry.body.length;
-      if (generationAtRead !== generation || bytes > maxBytes) return;
+      // The compressed forms come on top: a small fraction of the bytes for JSON and HTML.
+      const size = entry.bytes.length;
+      if (generationAtRead !== generation || size > maxBytes) return;
       remove(key);
-      entries.set(key, { ...entry, bytes, expiresAt: now() + ttlMs });
-      totalBytes += bytes;
+      entries.set(key, { ...entry, size, expiresAt: now() + ttlMs });
+      totalBytes += size;
       for (const oldest of entries.keys()) {
         if (totalBytes <= maxBytes) break;
         remove(oldest);
@@ -98,15 +97,9 @@ export function createUserBodyCache({
   };
 }
 
-/** A strong ETag: a hash of the exact body. */
-export function bodyEtag(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
 /** A JSON text ready to cache: its bytes and ETag, and whose it is. */
 export function cachedJson(json: string, userId: string): CachedBody {
-  const body = Buffer.from(json);
-  return { body, etag: bodyEtag(body), userId };
+  return { ...encodedBody(json), userId };
 }
 
 export type CachedKind = 'public-sites' | 'designs';
@@ -158,13 +151,8 @@ export async function cachedBody(
 
 const loading = new WeakMap<UserBodyCache, Map<string, Promise<CachedBody | null>>>();
 
-/** Sends a cached JSON answer with its ETag: 304 with no body when the client's copy is current. */
-export function sendCachedJson(req: Request, res: Response, cached: CachedBody): void {
-  res.setHeader('ETag', cached.etag);
+/** Sends a cached JSON answer: its ETag (304 when the client's copy is current), compressed once per version. */
+export function sendCachedJson(req: Request, res: Response, cached: CachedBody): Promise<void> {
   res.type('json');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.send(cached.body);
+  return sendEncoded(req, res, cached);
 }

@@ -43,7 +43,7 @@ export function designsRouter(deps: ApiDeps): Router {
   });
 
   router.get('/:id', async (req: Request<DesignParams>, res) => {
-    sendCachedJson(req, res, await designs.detail(currentUser(res).id, req.params.id));
+    await sendCachedJson(req, res, await designs.detail(currentUser(res).id, req.params.id));
   });
 
   router.patch('/:id', async (req: Request<DesignParams>, res) => {

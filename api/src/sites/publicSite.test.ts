@@ -40,6 +40,32 @@ describe.each(testDatabases())('GET /api/published-sites/slug/:slug on $label', 
     expect(res.headers['cache-control']).toBe(PUBLIC_SITE_CACHE_CONTROL);
   });
 
+  it('compresses the answer once per version, in the form the client accepts, with its own ETag', async () => {
+    const user = await newUser(t.models);
+    const design = await createDesign(t, user, { gridData: gridFixture(20) });
+    const site = await publishDesign(t, user, design.id);
+    const path = `/api/published-sites/slug/${site.slug}`;
+    const plain = await request(t.app).get(path).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answers = new Map<string, string>();
+    for (const encoding of ['br', 'gzip']) {
+      for (let round = 0; round < 2; round += 1) {
+        const res = await request(t.app).get(path).set('Accept-Encoding', encoding);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        // supertest decodes it: the same document as the plain answer.
+        expect(res.body).toEqual(plain.body);
+        answers.set(encoding, res.headers.etag as string);
+      }
+    }
+    expect(new Set([plain.headers.etag, ...answers.values()]).size).toBe(3);
+    const revisit = await request(t.app)
+      .get(path)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', answers.get('br')!);
+    expect(revisit.status).toBe(304);
+  });
+
   it('answers 304 to a matching If-None-Match, and a new ETag after a change', async () => {
     const user = await newUser(t.models);
     const design = await createDesign(t, user);

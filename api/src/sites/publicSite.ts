@@ -77,6 +77,6 @@ export function publicSiteRoute(models: Models, sequelize: Sequelize): RequestHa
       return;
     }
     res.setHeader('Cache-Control', PUBLIC_SITE_CACHE_CONTROL);
-    sendCachedJson(req, res, site);
+    await sendCachedJson(req, res, site);
   };
 }

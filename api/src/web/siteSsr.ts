@@ -6,7 +6,7 @@ import { isReservedPathSegment, safeMediaUrl } from '@bento/core';
 import type { Models } from '../db/models';
 import { findPublicSite } from '../sites/publicSite';
 import { cspDirectives, formatCsp } from './csp';
-import { encodedPage, sendPage, type EncodedPage } from './encodedPage';
+import { encodedBody, sendEncoded, type EncodedBody } from './encodedBody';
 import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
@@ -94,12 +94,12 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
   const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
   // Rendered pages by build, address and exact site body: a hot page renders, is hashed and compressed once.
-  const pages = new Map<string, EncodedPage>();
+  const pages = new Map<string, EncodedBody>();
 
-  const render = (key: string, make: () => SitePageParts): EncodedPage => {
+  const render = (key: string, make: () => SitePageParts): EncodedBody => {
     let page = pages.get(key);
     if (page === undefined) {
-      page = encodedPage(sitePage(make()));
+      page = encodedBody(sitePage(make()));
       pages.set(key, page);
       if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
     }
@@ -132,14 +132,14 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
         dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
         scriptUrl: scriptUrl(ready),
       }));
-      await sendPage(req, res, page);
+      await sendEncoded(req, res, page);
       return;
     }
     const canonical = publicSiteUrl(publicUrl, slug);
     const shareUrl = canonical ?? `/${slug}`;
     const key = `${ready.version}\n${shareUrl}\n${site.etag}`;
     const page = render(key, () => {
-      const parsed = JSON.parse(site.body.toString('utf8')) as ParsedSite;
+      const parsed = JSON.parse(site.bytes.toString('utf8')) as ParsedSite;
       return {
         head: withSiteFonts(siteHead(parsed, canonical, shareImage(parsed)), parsed.gridData),
         css: ready.css,
@@ -149,7 +149,7 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
       };
     });
     res.setHeader('Cache-Control', NO_CACHE);
-    await sendPage(req, res, page);
+    await sendEncoded(req, res, page);
   };
 
   // Only the current build's script exists; its name changes with its content, so it is cached for good.
