@@ -12,7 +12,17 @@ import {
 } from '@bento/store';
 
 // Raster images the server accepts; SVG stays inline (the server refuses it: it can carry script).
-const INLINE_IMAGE = /^data:image\/(jpeg|png|webp|gif|avif);base64,[A-Za-z0-9+/=]+$/;
+const INLINE_IMAGE_PREFIX = /^data:image\/(?:jpeg|png|webp|gif|avif);base64,/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=]/;
+
+/**
+ * A raster data URL the server may take. The payload is checked by looking for a character that does not belong,
+ * never by one pattern over the whole URL: a greedy match over megabytes overflows the regular expression's stack.
+ */
+function isInlineRasterImage(value: string): boolean {
+  const prefix = INLINE_IMAGE_PREFIX.exec(value)?.[0];
+  return prefix !== undefined && value.length > prefix.length && !NOT_BASE64.test(value.slice(prefix.length));
+}
 
 /** Data URLs the server refused this session (not an image, over the quota…): not sent again on every save. */
 const refused = new Set<string>();
@@ -28,7 +38,7 @@ function inlineImagesOf(grid: GridData): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
-      if (value.startsWith('data:image/') && INLINE_IMAGE.test(value) && !refused.has(value))
+      if (value.startsWith('data:image/') && isInlineRasterImage(value) && !refused.has(value))
         found.add(value);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);

@@ -5,7 +5,16 @@ describe('reserved path segments', () => {
     for (const route of ['new', 'templates', 'sign-in', 'sign-up', 'privacy-policy', 'terms-of-service']) {
       expect(RESERVED_PATH_SEGMENTS).toContain(route);
     }
-    for (const route of ['embeds', 'publish', 'manage-projects', 'admin', 'api', 'remotes']) {
+    for (const route of [
+      'embeds',
+      'publish',
+      'manage-projects',
+      'admin',
+      'api',
+      'remotes',
+      'uploads',
+      'assets',
+    ]) {
       expect(RESERVED_PATH_SEGMENTS).toContain(route);
     }
   });

@@ -19,6 +19,7 @@ export const RESERVED_PATH_SEGMENTS = [
   'config.json',
   'assets',
   'static',
+  'uploads',
 ] as const;
 
 export function isReservedPathSegment(segment: string): boolean {
