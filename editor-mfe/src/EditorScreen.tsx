@@ -9,7 +9,8 @@ import { awaitingAccountWork } from './persistence/localScope';
 import { usePageBackground } from './panels/usePageBackground';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
 import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
-import { editorSlice } from './state/editorSlice';
+import { PreviewToolbar } from './preview/PreviewToolbar';
+import { editorSlice, selectIsPreviewMode } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
 import { KeyboardHelpPanel } from './toolbars/KeyboardHelpPanel';
@@ -21,7 +22,7 @@ import { ImageNotices } from './images/notices/ImageNotices';
  * The editor screen: composition only. Each part owns its folder: canvas/ (grid, selection, drag, resize,
  * nested controls, double-click to edit), toolbars/ (floating action toolbar, keyboard help), keyboard/
  * (shortcuts, clipboard), files/ (left toolbar, file panel, import/export, reset, dropped files),
- * persistence/ (local storage, by account), status/ (the save status pill), settings/ (the per-box pill toolbar and
+ * persistence/ (local storage, by account), preview/ (the preview toolbar, devices, animation), status/ (the save status pill), settings/ (the per-box pill toolbar and
  * its tabs), panels/ (Grid Style, Grid Settings), fonts/ (web fonts the document uses), richText/ (Lexical
  * editing), animations/ (delete and duplicate).
  */
@@ -33,8 +34,9 @@ export function EditorScreen() {
   const waiting = useAppSelector((state) => awaitingAccountWork(state, browserStorage()));
   // Apply to Page: the editor's area takes the container colour, as the published page does.
   const pageBackground = usePageBackground();
+  const preview = useAppSelector(selectIsPreviewMode);
   return (
-    <main className={styles.screen} style={pageBackground}>
+    <main className={styles.screen} style={pageBackground} data-preview={preview ? '' : undefined}>
       <VisuallyHidden as="h1">Editor</VisuallyHidden>
       <LeftToolbar />
       <TopToolbar />
@@ -43,6 +45,7 @@ export function EditorScreen() {
         <div className={styles.content}>{!waiting && <Canvas />}</div>
       </div>
       <SettingsPillToolbar />
+      <PreviewToolbar />
       <KeyboardHelpPanel />
       <StatusPill />
       <PageFileDrop />

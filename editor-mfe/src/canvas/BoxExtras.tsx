@@ -1,4 +1,5 @@
-import { columnsForBreakpoint, type Box, type Breakpoint } from '@bento/core';
+import { columnsForBreakpoint, safeBoxLinkUrl, type Box, type Breakpoint } from '@bento/core';
+import { openBoxLink } from '@bento/ui/boxLinks';
 import { useAppDispatch, useAppSelector, type RootState } from '@bento/store';
 import type { MouseEvent, PointerEvent } from 'react';
 import {
@@ -50,9 +51,18 @@ export function BoxExtras(props: BoxExtrasProps) {
   );
 }
 
+/** A link that opens while editing too ('Link only in preview' off, not hover-only), else null. */
+function editingLink(box: Box): { url: string; target: '_blank' | '_self' } | null {
+  const style = box.style;
+  const url = safeBoxLinkUrl(style?.linkUrl);
+  if (!url || style?.linkOnlyInPreviewMode !== false || style.hoverEffectOnly === true) return null;
+  return { url, target: style.linkTarget === '_self' ? '_self' : '_blank' };
+}
+
 /**
  * The controls of a selected box: the pencil ('Edit text'), the 'Add nested element' plus, the red 'Delete
- * nested element' minus when one of its nested boxes is the last selected, and the corner resize handle.
+ * nested element' minus when one of its nested boxes is the last selected, 'Open link' when its link is not for
+ * preview only (a click on the box itself selects it while editing), and the corner resize handle.
  */
 function SelectedBoxControls({ box, breakpoint, onGestureEnd }: BoxExtrasProps) {
   const dispatch = useAppDispatch();
@@ -61,6 +71,7 @@ function SelectedBoxControls({ box, breakpoint, onGestureEnd }: BoxExtrasProps) 
   const columns = useAppSelector((state) =>
     columnsForBreakpoint(selectDocument(state).gridSettings, breakpoint ?? 'desktop'),
   );
+  const link = editingLink(box);
   return (
     <>
       <div className={styles.edgeButtons} onClick={stop} onPointerDown={stop} onDoubleClick={stop}>
@@ -93,6 +104,17 @@ function SelectedBoxControls({ box, breakpoint, onGestureEnd }: BoxExtrasProps) 
             onClick={() => dispatch(nestedBoxDeleted(nestedLast))}
           >
             <span className={styles.rotated}>+</span>
+          </button>
+        ) : null}
+        {link ? (
+          <button
+            type="button"
+            className={styles.roundButton}
+            title="Open link"
+            aria-label="Open link"
+            onClick={() => openBoxLink(link)}
+          >
+            ↗
           </button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { DOUBLE_CLICK_MS, staggerDelayMs, type Box } from '@bento/core';
 import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
+import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import {
   useCallback,
   useMemo,
@@ -26,6 +27,7 @@ import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEdito
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
+import { selectPreviewRadius } from './canvasView';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
 import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
@@ -64,7 +66,17 @@ export function Canvas() {
   const document = useAppSelector(selectDocument);
   const selection = useAppSelector(selectSelection);
   const editingId = useAppSelector(selectEditingId);
+  const preview = useAppSelector(selectIsPreviewMode);
   const blocked = useAppSelector((state) => selectIsPreviewMode(state) || selectIsReadOnly(state));
+  const previewRadius = useAppSelector(selectPreviewRadius);
+  // Preview's corner radius is shown, never written: the document and its history stay as they are.
+  const shownDocument = useMemo(
+    () =>
+      preview && previewRadius !== null
+        ? { ...document, gridSettings: { ...document.gridSettings, globalBoxRadius: previewRadius } }
+        : document,
+    [document, preview, previewRadius],
+  );
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
   // The Responsive tab can set the canvas to a breakpoint's width (data-edited-breakpoint); the measured
   // breakpoint follows it.
@@ -80,6 +92,15 @@ export function Canvas() {
     return selectIsPreviewMode(state) || selectIsReadOnly(state);
   }, [store]);
   const isSelected = useCallback((id: string) => selectIsBoxSelected(store.getState(), id), [store]);
+  /** Preview and read-only follow a box's link on click (§4, §6): the innermost linked box, not hover-only ones. */
+  const followLink = useCallback(
+    (event: MouseEvent) => {
+      const hoverOnly = new Set(hoverEffectOnlyIds(selectDocument(store.getState()).boxes));
+      const link = boxLinkForClick(event.target, hoverOnly);
+      if (link) openBoxLink(link);
+    },
+    [store],
+  );
   // After a drag or resize the pointer up produces a click: ignore it.
   const suppressClick = useRef(false);
   // The previous click, for the 300 ms double-click that starts text editing.
@@ -127,24 +148,26 @@ export function Canvas() {
   const onBoxClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       event.stopPropagation();
+      if (isBlocked()) return followLink(event);
       const id = event.currentTarget.dataset.boxId;
-      if (!id || isBlocked() || suppressClick.current || inEditableText(event.target)) return;
+      if (!id || suppressClick.current || inEditableText(event.target)) return;
       const mode = modeOf(event);
       dispatch(boxSelected({ id, mode }));
       clicked(id, mode);
     },
-    [dispatch, isBlocked, clicked],
+    [dispatch, isBlocked, clicked, followLink],
   );
   const onNestedClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       event.stopPropagation();
+      if (isBlocked()) return followLink(event);
       const id = event.currentTarget.dataset.nestedBoxId;
-      if (!id || isBlocked() || suppressClick.current || inEditableText(event.target)) return;
+      if (!id || suppressClick.current || inEditableText(event.target)) return;
       const mode = modeOf(event);
       dispatch(nestedBoxSelected({ id, mode }));
       clicked(id, mode);
     },
-    [dispatch, isBlocked, clicked],
+    [dispatch, isBlocked, clicked, followLink],
   );
   const onBoxContextMenu = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -214,6 +237,7 @@ export function Canvas() {
       className={styles.canvas}
       data-testid="editor-canvas"
       data-edited-breakpoint={edited ?? undefined}
+      data-device={preview ? (breakpoint ?? undefined) : undefined}
       style={editedStyle}
       onClick={onCanvasClick}
       onPointerDownCapture={preloadTextEditor}
@@ -228,8 +252,9 @@ export function Canvas() {
         onGestureEnd={onGestureEnd}
       >
         <BentoGrid
-          gridData={document}
+          gridData={shownDocument}
           breakpoint={breakpoint}
+          interactiveLinks={blocked}
           selectedIds={selectedIds}
           emptyState={
             <p className={styles.hint}>

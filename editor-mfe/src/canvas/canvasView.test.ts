@@ -5,7 +5,12 @@ import {
   editedBreakpointSet,
   editedBreakpointStyle,
   canvasBreakpointHeld,
+  previewRadiusSet,
+  previewViewRestored,
   previewWidthSet,
+  previewWindowMeasured,
+  selectPreviewRadius,
+  selectPreviewView,
   selectPreviewWidth,
   selectEditedBreakpoint,
   selectShownBreakpoint,
@@ -65,5 +70,52 @@ describe('the canvas width for the breakpoint edited', () => {
     expect(store.getState().editor!.past).toHaveLength(0);
     store.dispatch(previewExited());
     expect(selectPreviewWidth(store.getState())).toBeNull();
+  });
+});
+
+describe("preview's temporary view", () => {
+  it('takes the window-derived width until one is chosen, ignoring changes under 50 px', () => {
+    const store = createAppStore();
+    store.dispatch(previewEntered());
+    store.dispatch(previewWindowMeasured(1600)); // 0.9 × 1600 = 1440: min(1280, 1152)
+    expect(selectPreviewWidth(store.getState())).toBe(1152);
+    store.dispatch(previewWindowMeasured(1640)); // 1181: 29 px more, ignored
+    expect(selectPreviewWidth(store.getState())).toBe(1152);
+    store.dispatch(previewWindowMeasured(1700)); // 1224: 72 px more
+    expect(selectPreviewWidth(store.getState())).toBe(1224);
+    store.dispatch(previewWidthSet(600));
+    store.dispatch(previewWindowMeasured(800));
+    expect(selectPreviewWidth(store.getState())).toBe(600);
+  });
+
+  it('shows a radius of 0–64 px without touching the document, and forgets both on exit', () => {
+    const store = createAppStore();
+    store.dispatch(previewEntered());
+    const documentBefore = store.getState().editor!.current;
+    store.dispatch(previewRadiusSet(90));
+    expect(selectPreviewRadius(store.getState())).toBe(64);
+    store.dispatch(previewRadiusSet(-3));
+    expect(selectPreviewRadius(store.getState())).toBe(0);
+    expect(store.getState().editor!.current).toBe(documentBefore);
+    store.dispatch(previewExited());
+    expect(selectPreviewView(store.getState())).toEqual({
+      previewWidth: null,
+      previewWidthChosen: false,
+      previewRadius: null,
+    });
+  });
+
+  it('goes back to a recorded view exactly (the animation stopped)', () => {
+    const store = createAppStore();
+    store.dispatch(previewEntered());
+    store.dispatch(previewWindowMeasured(1200));
+    const recorded = selectPreviewView(store.getState());
+    store.dispatch(previewWidthSet(900));
+    store.dispatch(previewRadiusSet(20));
+    store.dispatch(previewViewRestored(recorded));
+    expect(selectPreviewView(store.getState())).toEqual(recorded);
+    // Not chosen: the window still decides.
+    store.dispatch(previewWindowMeasured(1700));
+    expect(selectPreviewWidth(store.getState())).toBe(1224);
   });
 });

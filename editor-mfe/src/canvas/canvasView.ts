@@ -1,9 +1,10 @@
 // Editor UI state about the canvas (never in the document, never in history): the breakpoint the canvas measured,
-// and the breakpoint the Responsive tab asks it to show while the user edits that breakpoint's layout. Kept apart
-// from preview mode and its widths (the preview issue): closing the tab gives the canvas its normal width back.
+// the breakpoint the Responsive tab asks it to show while the user edits that breakpoint's layout, and preview's
+// temporary width and corner radius (forgotten when preview ends, so the document is never touched).
 import type { CSSProperties } from 'react';
 import { createSlice, isAnyOf, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { BOUNDS, clampToBound, DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH, type Breakpoint } from '@bento/core';
+import { AUTO_WIDTH_MIN_CHANGE, autoPreviewWidth } from '../preview/previewDevices';
 import { rootReducer } from '@bento/store';
 import { previewEntered, previewExited, previewToggled } from '../state/editorSlice';
 
@@ -17,8 +18,15 @@ export interface CanvasViewState {
    * layout being edited must not change because of that (5 desktop columns drawn smaller, not 4 tablet ones).
    */
   heldBreakpoint: Breakpoint | null;
-  /** The width chosen in preview (the top toolbar's Preview width), px; null: the canvas's own width. Temporary. */
+  /**
+   * The canvas width in preview, px (the preview toolbar's slider and devices, the top toolbar's Preview width, the
+   * animation; else derived from the window); null: the canvas's own width. Temporary.
+   */
   previewWidth: number | null;
+  /** Whether the user (or the animation) set the width: the window-derived width no longer applies. */
+  previewWidthChosen: boolean;
+  /** The box corner radius shown in preview, px; null: the document's. Temporary. */
+  previewRadius: number | null;
 }
 
 /** The canvas width per breakpoint shown: a phone, a tablet, and at least the desktop threshold. */
@@ -57,11 +65,16 @@ export function previewWidthStyle(width: number | null, available: number): CSSP
   return zoom < 1 ? { width, zoom, marginInline: 'auto' } : { width, marginInline: 'auto' };
 }
 
+/** Preview's temporary view: what the animation records when it starts and restores when it stops. */
+export type PreviewView = Pick<CanvasViewState, 'previewWidth' | 'previewWidthChosen' | 'previewRadius'>;
+
 const initialState: CanvasViewState = {
   shownBreakpoint: null,
   editedBreakpoint: null,
   heldBreakpoint: null,
   previewWidth: null,
+  previewWidthChosen: false,
+  previewRadius: null,
 };
 
 export const canvasViewSlice = createSlice({
@@ -78,15 +91,33 @@ export const canvasViewSlice = createSlice({
     canvasBreakpointHeld(state, action: PayloadAction<boolean>) {
       state.heldBreakpoint = action.payload ? (state.heldBreakpoint ?? state.shownBreakpoint) : null;
     },
-    previewWidthSet(state, action: PayloadAction<number | null>) {
-      state.previewWidth =
-        action.payload === null ? null : clampToBound(action.payload, BOUNDS.previewWidth, 1280);
+    previewWidthSet(state, action: PayloadAction<number>) {
+      state.previewWidth = Math.round(clampToBound(action.payload, BOUNDS.previewWidth, 1280));
+      state.previewWidthChosen = true;
+    },
+    /** The window's width in preview: the canvas takes the §4 width for it, unless one was chosen. */
+    previewWindowMeasured(state, action: PayloadAction<number>) {
+      if (state.previewWidthChosen || !(action.payload > 0)) return;
+      const width = autoPreviewWidth(action.payload);
+      if (state.previewWidth === null || Math.abs(width - state.previewWidth) >= AUTO_WIDTH_MIN_CHANGE) {
+        state.previewWidth = width;
+      }
+    },
+    previewRadiusSet(state, action: PayloadAction<number | null>) {
+      state.previewRadius =
+        action.payload === null ? null : Math.round(clampToBound(action.payload, BOUNDS.previewRadius, 0));
+    },
+    /** Back to a width and radius recorded earlier (the animation stopped). */
+    previewViewRestored(state, action: PayloadAction<PreviewView>) {
+      Object.assign(state, action.payload);
     },
   },
   extraReducers: (builder) => {
-    // A width chosen in preview is temporary: entering or leaving preview starts from the canvas's own width.
+    // Preview's width and radius are temporary: entering or leaving preview starts from the document's.
     builder.addMatcher(isAnyOf(previewEntered, previewExited, previewToggled), (state) => {
       state.previewWidth = null;
+      state.previewWidthChosen = false;
+      state.previewRadius = null;
     });
   },
   selectors: {
@@ -95,6 +126,12 @@ export const canvasViewSlice = createSlice({
     /** The breakpoint the canvas's width is set for: the Responsive tab's, else the one a side panel holds. */
     selectTargetBreakpoint: (state) => state.editedBreakpoint ?? state.heldBreakpoint,
     selectPreviewWidth: (state) => state.previewWidth,
+    selectPreviewRadius: (state) => state.previewRadius,
+    selectPreviewView: (state): PreviewView => ({
+      previewWidth: state.previewWidth,
+      previewWidthChosen: state.previewWidthChosen,
+      previewRadius: state.previewRadius,
+    }),
   },
 });
 
@@ -104,7 +141,20 @@ declare module '@bento/store' {
 }
 
 export const injectedCanvasViewSlice = canvasViewSlice.injectInto(rootReducer);
-export const { canvasBreakpointMeasured, editedBreakpointSet, canvasBreakpointHeld, previewWidthSet } =
-  canvasViewSlice.actions;
-export const { selectShownBreakpoint, selectEditedBreakpoint, selectTargetBreakpoint, selectPreviewWidth } =
-  injectedCanvasViewSlice.selectors;
+export const {
+  canvasBreakpointMeasured,
+  editedBreakpointSet,
+  canvasBreakpointHeld,
+  previewWidthSet,
+  previewWindowMeasured,
+  previewRadiusSet,
+  previewViewRestored,
+} = canvasViewSlice.actions;
+export const {
+  selectShownBreakpoint,
+  selectEditedBreakpoint,
+  selectTargetBreakpoint,
+  selectPreviewWidth,
+  selectPreviewRadius,
+  selectPreviewView,
+} = injectedCanvasViewSlice.selectors;

@@ -1,4 +1,6 @@
+import { useAppSelector } from '@bento/store';
 import { useId } from 'react';
+import { selectIsPreviewMode } from '../state/editorSlice';
 import {
   ImportJsonButton,
   ResetGridButton,
@@ -12,6 +14,7 @@ import panelStyles from './Panel.module.css';
 
 export const DONATION_URL = 'https://www.buymeacoffee.com/bentocreator';
 export const EXPORT_IMAGE_NOTE = 'A PNG of the grid as it looks now, at twice its size on screen.';
+export const PREVIEW_FILE_NOTE = 'Import and Reset change the design: exit preview to use them.';
 export const EXPORT_CODE_NOTE =
   'One HTML file of the page, fonts and uploaded images included: open it or host it anywhere.';
 
@@ -43,13 +46,16 @@ function ExportButton({ label, note, action }: { label: string; note: string; ac
 
 /**
  * The File panel (editor-core.md §2): export, import, the drop tip, Export Code and Export Image (issue 12: the
- * spec's 'Coming Soon' exports, made real), Reset Grid, the donation link.
+ * spec's 'Coming Soon' exports, made real), Reset Grid, the donation link. In preview the exports stay (an image
+ * of the width previewed is useful) and Import and Reset are refused.
  */
 export function FilePanel({ onImportFile }: FilePanelProps) {
   const ids = { title: useId() };
   const exportJson = useExportJson();
   const code = useExportCode();
   const image = useExportImage();
+  const preview = useAppSelector(selectIsPreviewMode);
+  const previewNoteId = useId();
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.title}>
@@ -60,12 +66,18 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
         <button type="button" className={styles.action} onClick={exportJson}>
           Export JSON
         </button>
-        <ImportJsonButton className={styles.action} onImportFile={onImportFile}>
+        <ImportJsonButton className={styles.action} onImportFile={onImportFile} disabled={preview}>
           Import JSON
         </ImportJsonButton>
-        <p className={styles.tip}>
-          Tip: you can also drag and drop a JSON file anywhere on the page to import it.
-        </p>
+        {preview ? (
+          <p id={previewNoteId} className={styles.tip}>
+            {PREVIEW_FILE_NOTE}
+          </p>
+        ) : (
+          <p className={styles.tip}>
+            Tip: you can also drag and drop a JSON file anywhere on the page to import it.
+          </p>
+        )}
       </div>
 
       <div className={styles.group}>
@@ -74,7 +86,9 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
       </div>
 
       <div className={styles.group}>
-        <ResetGridButton className={styles.danger}>Reset Grid</ResetGridButton>
+        <ResetGridButton className={styles.danger} disabled={preview}>
+          Reset Grid
+        </ResetGridButton>
         <a className={styles.coffee} href={DONATION_URL} target="_blank" rel="noopener noreferrer">
           Buy Me A Coffee
         </a>

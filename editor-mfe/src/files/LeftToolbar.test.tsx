@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { selectDocument, selectIsPreviewMode } from '../state/editorSlice';
-import { LeftToolbar } from './LeftToolbar';
+import { PREVIEW_FILE_NOTE } from './FilePanel';
+import { LeftToolbar, NOT_IN_PREVIEW } from './LeftToolbar';
+import { IMPORT_IN_PREVIEW_MESSAGE } from './useProjectImport';
 
 function hoverCapable(matches: boolean) {
   window.matchMedia = ((query: string) => ({ matches, media: query })) as unknown as typeof window.matchMedia;
@@ -106,6 +108,49 @@ describe('LeftToolbar', () => {
     await user.click(button('Preview Mode'));
     expect(panel('Grid Style')).not.toBeInTheDocument();
     expect(button('Grid Style')).toHaveAttribute('aria-expanded', 'false');
+    // Refused while preview lasts: a click opens nothing, the tooltip says why.
+    hoverCapable(true);
+    await user.click(button('Grid Settings'));
+    expect(panel('Grid Settings')).not.toBeInTheDocument();
+    expect(button('Grid Settings')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(NOT_IN_PREVIEW);
+  });
+
+  it('refuses Import and Reset in the File panel in preview, and keeps the exports', async () => {
+    const { store, user, button, panel } = setup();
+    await user.click(button('Preview Mode'));
+    await user.click(button('File'));
+    const file = within(panel('File')!);
+    expect(file.getByRole('button', { name: 'Import JSON' })).toBeDisabled();
+    expect(file.getByRole('button', { name: 'Reset Grid' })).toBeDisabled();
+    expect(file.getByText(PREVIEW_FILE_NOTE)).toBeInTheDocument();
+    expect(file.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+    expect(file.getByRole('button', { name: 'Export Image' })).toBeEnabled();
+    // A file chosen anyway (the input is still in the page) is not imported.
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const before = selectDocument(store.getState());
+    await user.upload(
+      file.getByLabelText('Import JSON file'),
+      new File(['{"boxes":[],"gridSettings":{}}'], 'a.json', { type: 'application/json' }),
+    );
+    expect(alert).toHaveBeenCalledWith(IMPORT_IN_PREVIEW_MESSAGE);
+    expect(selectDocument(store.getState())).toBe(before);
+    alert.mockRestore();
+  });
+
+  it('Escape closes the open panel first; only then does it reach the editor (exit preview)', async () => {
+    const { store, user, button, panel } = setup();
+    const editorEscape = jest.fn();
+    window.addEventListener('keydown', editorEscape);
+    await user.click(button('Preview Mode'));
+    await user.click(button('File'));
+    await user.keyboard('{Escape}');
+    expect(panel('File')).not.toBeInTheDocument();
+    expect(editorEscape).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(editorEscape).toHaveBeenCalledTimes(1);
+    expect(selectIsPreviewMode(store.getState())).toBe(true); // the editor's shortcuts are not mounted here
+    window.removeEventListener('keydown', editorEscape);
   });
 
   it('Preview Mode toggles the preview', async () => {

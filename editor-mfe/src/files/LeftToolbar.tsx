@@ -13,10 +13,14 @@ import styles from './LeftToolbar.module.css';
 
 type PanelName = 'File' | 'Grid Style' | 'Grid Settings';
 
+/** The tooltip of the tools preview refuses (they edit the document). */
+export const NOT_IN_PREVIEW = 'Not available in preview';
+
 /**
  * The floating left toolbar (editor-core.md §2): File, Grid Style, Grid Settings and Preview Mode. One panel is
- * open at a time; a click anywhere outside the toolbar and its panel closes it. Grid Style and Grid Settings edit
- * the document, so preview (which blocks editing) closes them.
+ * open at a time; a click anywhere outside the toolbar and its panel closes it, and so does Escape (before it
+ * clears the selection or exits preview). Grid Style and Grid Settings edit the document, so preview (which blocks
+ * editing) closes and disables them.
  */
 export function LeftToolbar() {
   const dispatch = useAppDispatch();
@@ -30,8 +34,18 @@ export function LeftToolbar() {
     const onPointerDown = (event: Event) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(null);
     };
+    // On the document, so it runs before the editor's shortcuts on the window: Escape closes the panel first.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.stopPropagation();
+      setOpen(null);
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const toggle = (name: PanelName) => () => setOpen((current) => (current === name ? null : name));
@@ -46,12 +60,16 @@ export function LeftToolbar() {
           label="Grid Style"
           icon={<StyleIcon />}
           expanded={shown === 'Grid Style'}
+          disabled={isPreview}
+          tooltip={isPreview ? NOT_IN_PREVIEW : undefined}
           onClick={toggle('Grid Style')}
         />
         <ToolButton
           label="Grid Settings"
           icon={<SettingsIcon />}
           expanded={shown === 'Grid Settings'}
+          disabled={isPreview}
+          tooltip={isPreview ? NOT_IN_PREVIEW : undefined}
           onClick={toggle('Grid Settings')}
         />
         <ToolButton

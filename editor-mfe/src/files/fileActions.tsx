@@ -48,6 +48,8 @@ interface ActionButtonProps {
   children: ReactNode;
   label?: string;
   title?: string;
+  /** Refused for now (preview: the action would change the document). */
+  disabled?: boolean;
 }
 
 function ActionButton({
@@ -55,10 +57,18 @@ function ActionButton({
   children,
   label,
   title,
+  disabled,
   onClick,
 }: ActionButtonProps & { onClick: () => void }) {
   return (
-    <button type="button" className={className} aria-label={label} title={title} onClick={onClick}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -71,11 +81,18 @@ export function ImportJsonButton({
   children,
   label,
   title,
+  disabled,
 }: ActionButtonProps & { onImportFile: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <ActionButton className={className} label={label} title={title} onClick={() => input.current?.click()}>
+      <ActionButton
+        className={className}
+        label={label}
+        title={title}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {children}
       </ActionButton>
       <input
@@ -97,12 +114,18 @@ export function ImportJsonButton({
 }
 
 /** Reset Grid: a button that asks first ('Confirm Reset' with Publish Grid, Download JSON, Cancel, Reset Anyway). */
-export function ResetGridButton({ className, children, label, title }: ActionButtonProps) {
+export function ResetGridButton({ className, children, label, title, disabled }: ActionButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const exportJson = useExportJson();
   return (
     <>
-      <ActionButton className={className} label={label} title={title} onClick={() => setConfirming(true)}>
+      <ActionButton
+        className={className}
+        label={label}
+        title={title}
+        disabled={disabled}
+        onClick={() => setConfirming(true)}
+      >
         {children}
       </ActionButton>
       {confirming && <ResetDialog onClose={() => setConfirming(false)} onDownload={exportJson} />}

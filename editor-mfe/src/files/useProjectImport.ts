@@ -1,7 +1,11 @@
 import { JSON_IMPORT_SUCCESS_MESSAGE } from '@bento/core';
-import { loadGridData, useAppDispatch } from '@bento/store';
+import { loadGridData, useAppDispatch, useAppStore } from '@bento/store';
 import { useCallback, useState } from 'react';
+import { selectIsPreviewMode } from '../state/editorSlice';
 import { readProjectFile } from './importFile';
+
+/** A JSON file dropped on the page in preview: preview never changes the design. */
+export const IMPORT_IN_PREVIEW_MESSAGE = 'Exit preview to import a design.';
 
 export interface ProjectImport {
   /** Imports `file`: an alert for a bad file, the document and a 3 s toast for a good one. */
@@ -14,9 +18,14 @@ export interface ProjectImport {
 /** The JSON import shared by the file panel and the page drop. */
 export function useProjectImport(): ProjectImport {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [toast, setToast] = useState<ProjectImport['toast']>(null);
   const importFile = useCallback(
     async (file: Blob) => {
+      if (selectIsPreviewMode(store.getState())) {
+        window.alert(IMPORT_IN_PREVIEW_MESSAGE);
+        return;
+      }
       const result = await readProjectFile(file);
       if (!result.ok) {
         window.alert(result.message);
@@ -25,7 +34,7 @@ export function useProjectImport(): ProjectImport {
       dispatch(loadGridData(result.document));
       setToast((shown) => ({ message: JSON_IMPORT_SUCCESS_MESSAGE, id: (shown?.id ?? 0) + 1 }));
     },
-    [dispatch],
+    [dispatch, store],
   );
   const dismissToast = useCallback(() => setToast(null), []);
   return { importFile, toast, dismissToast };

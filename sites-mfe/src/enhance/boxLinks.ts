@@ -1,4 +1,4 @@
-import { boxLinkForClick, openBoxLink } from '../viewer/boxLinks';
+import { boxLinkForClick, openBoxLink } from '@bento/ui/boxLinks';
 import { HOOKS } from './hooks';
 
 /** A click on a box with a link opens it (new tab unless the box says _self), as in the app's viewer. */

@@ -1,7 +1,7 @@
 // Entry of the viewer's node build (rspack.server.config.ts): the API renders published sites with it. The page
 // it makes loads no React: sites-mfe/src/enhance wires this markup.
 import { renderToString } from 'react-dom/server';
-import { hoverEffectOnlyIds } from '../viewer/boxLinks';
+import { hoverEffectOnlyIds } from '@bento/ui/boxLinks';
 import { SiteError } from '../viewer/SiteError';
 import { SiteView } from '../viewer/SiteView';
 import {

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import type { Breakpoint } from '@bento/core';
 import { BentoGrid, pageBackgroundColor, pageTone } from '@bento/ui/grid';
-import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from './boxLinks';
+import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { PublicSite } from './siteTypes';

@@ -30,7 +30,7 @@ export function LinkTab({ target }: TabPanelProps) {
       <ToggleField
         label="Link only in preview"
         checked={style.linkOnlyInPreviewMode}
-        hint="While editing, a click selects the box"
+        hint="While editing, a click selects the box; turned off, the selected box also shows Open link"
         onChange={(linkOnlyInPreviewMode) => change({ linkOnlyInPreviewMode })}
       />
       <ToggleField
