@@ -26,3 +26,8 @@ export * from './platform/remoteMap';
 export * from './platform/reservedPaths';
 export * from './platform/appConfig';
 export * from './document/designSize';
+export * from './gallery/galleryClamps';
+export * from './gallery/spans';
+export * from './gallery/bentoPacker';
+export * from './gallery/masonry';
+export * from './gallery/ids';
