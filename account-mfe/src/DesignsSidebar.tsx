@@ -8,6 +8,7 @@ import {
 import { AutoSave } from './autosave/AutoSave';
 import { designsSlice } from './designs/designsSlice';
 import { EMPTY_STATES } from './designs/messages';
+import { useTemplateDesign } from './designs/useTemplateDesign';
 import { PublishFlow } from './publish/PublishFlow';
 import { AccountArea } from './sidebar/AccountArea';
 import { DesignList } from './sidebar/DesignList';
@@ -34,6 +35,7 @@ function LocalSummary() {
 export function DesignsSidebar() {
   useAnnounceInjectedSlice(designsSlice.name);
   useDesignListSync();
+  useTemplateDesign();
   const open = useAppSelector(selectSidebarOpen);
   const { isSignedIn } = useAppSelector(selectAuth);
   return (

@@ -7,6 +7,7 @@ import { useDocumentFonts } from './fonts/useDocumentFonts';
 import { useKeyboardShortcuts } from './keyboard/useKeyboardShortcuts';
 import { awaitingAccountWork } from './persistence/localScope';
 import { usePageBackground } from './panels/usePageBackground';
+import { useChosenTemplate } from './persistence/useChosenTemplate';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
 import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
 import { PreviewToolbar } from './preview/PreviewToolbar';
@@ -29,6 +30,7 @@ import { ImageNotices } from './images/notices/ImageNotices';
 export function EditorScreen() {
   useAnnounceInjectedSlice(editorSlice.name);
   useLocalPersistence();
+  useChosenTemplate();
   useKeyboardShortcuts();
   useDocumentFonts();
   const waiting = useAppSelector((state) => awaitingAccountWork(state, browserStorage()));

@@ -1,11 +1,100 @@
-import { SimplePage } from '@bento/ui';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { TEMPLATE_CATEGORIES, TEMPLATES, type TemplateEntry } from './catalog/catalog';
+import { filterTemplates, type CategoryFilter } from './gallery/filterTemplates';
+import { TemplateCard } from './gallery/TemplateCard';
+import { TemplatePreview } from './gallery/TemplatePreview';
+import { useTemplateFonts } from './gallery/useTemplateFonts';
+import { useUseTemplate } from './gallery/useUseTemplate';
+import styles from './gallery/Templates.module.css';
 
-/** /templates, loaded lazily. The spec does not describe its content yet. */
+const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...TEMPLATE_CATEGORIES];
+
+/**
+ * /templates, loaded lazily (issue 14): the starter designs with live thumbnails, categories and search, a preview
+ * at phone / tablet / desktop width, and 'Use this template'.
+ */
 export function TemplatesScreen() {
+  const searchId = useId();
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const [search, setSearch] = useState('');
+  const [previewed, setPreviewed] = useState<TemplateEntry | null>(null);
+  const shown = useMemo(() => filterTemplates(TEMPLATES, category, search), [category, search]);
+  const documents = useMemo(() => shown.map((template) => template.document), [shown]);
+  useTemplateFonts(documents);
+  const { use, busyId, error } = useUseTemplate();
+
   return (
-    <SimplePage title="Templates">
-      <p>No templates are available yet. Start from the editor&apos;s default grid.</p>
-    </SimplePage>
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Templates</h1>
+          <p className={styles.subtitle}>Start from a finished page and make it yours.</p>
+        </div>
+        <Link className={styles.back} to="/">
+          Back to the editor
+        </Link>
+      </header>
+
+      <div className={styles.filters}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          Search templates
+        </label>
+        <input
+          id={searchId}
+          className={styles.search}
+          type="search"
+          value={search}
+          placeholder="Portfolio, menu, event…"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div className={styles.chips} role="group" aria-label="Categories">
+          {CATEGORY_FILTERS.map((each) => (
+            <button
+              key={each}
+              type="button"
+              className={styles.chip}
+              aria-pressed={each === category}
+              onClick={() => setCategory(each)}
+            >
+              {each}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className={styles.count} aria-live="polite">
+        {shown.length === 1 ? '1 template' : `${shown.length} templates`}
+      </p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {shown.length === 0 ? (
+        <p className={styles.empty}>No templates match your search. Try another word or category.</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Templates">
+          {shown.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              busy={busyId === template.id}
+              onPreview={() => setPreviewed(template)}
+              onUse={() => void use(template)}
+            />
+          ))}
+        </ul>
+      )}
+      {previewed && (
+        <TemplatePreview
+          template={previewed}
+          busy={busyId === previewed.id}
+          onUse={() => void use(previewed)}
+          onClose={() => setPreviewed(null)}
+        />
+      )}
+    </main>
   );
 }
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { contentUpdated } from '../state/editorSlice';
 import { docWith } from '../state/testUtils';
 import { useDocumentFonts } from './useDocumentFonts';
-import { linkWebFonts } from './webFontLinks';
+import { linkWebFonts } from '@bento/ui';
 
 function Fonts() {
   useDocumentFonts();

@@ -3,7 +3,7 @@ import { boxWebFonts, mergeWebFonts, type Box, type WebFontName } from '@bento/c
 import { useAppSelector } from '@bento/store';
 import { useEffect, useMemo } from 'react';
 import { selectDocument } from '../state/editorSlice';
-import { linkWebFonts } from './webFontLinks';
+import { linkWebFonts } from '@bento/ui';
 
 // Boxes are immutable: a box's fonts are read once per version of it, so a change to one of 500 boxes reads one.
 const fontsByBox = new WeakMap<Box, WebFontName[]>();

@@ -13,7 +13,7 @@ import {
 import { useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FONTS, FONT_SIZES, LINK_REL, webFontsInFamily } from '@bento/core';
-import { linkWebFonts } from '../fonts/webFontLinks';
+import { linkWebFonts } from '@bento/ui';
 import { LinkControl } from './LinkControl';
 import {
   $patchSelectionStyle,

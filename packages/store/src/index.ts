@@ -12,6 +12,7 @@ export * from './contract';
 export * from './slices/session';
 export * from './slices/project';
 export * from './slices/ui';
+export * from './slices/templates';
 export { sliceInjected, useAnnounceInjectedSlice } from './injection';
 export * from './api';
 export * from './auth';

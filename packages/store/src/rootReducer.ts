@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { projectSlice } from './slices/project';
 import { sessionSlice } from './slices/session';
+import { templatesSlice } from './slices/templates';
 import { uiSlice } from './slices/ui';
 
 /**
@@ -14,6 +15,7 @@ export const rootReducer = combineSlices(
   sessionSlice,
   projectSlice,
   uiSlice,
+  templatesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

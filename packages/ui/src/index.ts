@@ -5,3 +5,4 @@ export { SimplePage } from './SimplePage/SimplePage';
 export { Toast, type ToastProps } from './Toast/Toast';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden/VisuallyHidden';
+export { linkWebFonts } from './fonts/webFontLinks';

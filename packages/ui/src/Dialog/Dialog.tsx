@@ -6,6 +6,8 @@ export interface DialogProps {
   /** Escape, a click on the backdrop. */
   onClose: () => void;
   children: ReactNode;
+  /** 'wide' for content that needs the room (a page preview): up to 1200 px and the viewport's height. */
+  size?: 'normal' | 'wide';
 }
 
 const FOCUSABLE =
@@ -20,7 +22,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * open (Tab wraps) and returns to where it was when it closes. Rendered in place: it covers the viewport with a
  * fixed backdrop, so the caller mounts it only while it is open.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'normal' }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -61,7 +63,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     >
       <div
         ref={ref}
-        className={styles.dialog}
+        className={size === 'wide' ? `${styles.dialog} ${styles.wide}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
