@@ -1,4 +1,12 @@
-import { DOUBLE_CLICK_MS, staggerDelayMs, type Box } from '@bento/core';
+import {
+  columnsForBreakpoint,
+  DOUBLE_CLICK_MS,
+  spacingForBreakpoint,
+  staggerDelayMs,
+  type Box,
+  type GridData,
+} from '@bento/core';
+import { InfiniteGallery } from '@bento/ui/gallery';
 import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
@@ -69,14 +77,19 @@ export function Canvas() {
   const preview = useAppSelector(selectIsPreviewMode);
   const blocked = useAppSelector((state) => selectIsPreviewMode(state) || selectIsReadOnly(state));
   const previewRadius = useAppSelector(selectPreviewRadius);
-  // Preview's corner radius is shown, never written: the document and its history stay as they are.
-  const shownDocument = useMemo(
-    () =>
-      preview && previewRadius !== null
-        ? { ...document, gridSettings: { ...document.gridSettings, globalBoxRadius: previewRadius } }
-        : document,
-    [document, preview, previewRadius],
-  );
+  // Preview's corner radius is shown, never written: the document and its history stay as they are. In gallery
+  // mode the user's own boxes stay in the document, out of sight, and come back when the mode is switched off.
+  const shownDocument = useMemo((): GridData => {
+    const galleryMode = document.gridSettings.isInfiniteScrollMode === true;
+    const radius = preview && previewRadius !== null ? previewRadius : null;
+    if (!galleryMode && radius === null) return document;
+    return {
+      ...document,
+      boxes: galleryMode ? [] : document.boxes,
+      gridSettings:
+        radius === null ? document.gridSettings : { ...document.gridSettings, globalBoxRadius: radius },
+    };
+  }, [document, preview, previewRadius]);
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
   // The Responsive tab can set the canvas to a breakpoint's width (data-edited-breakpoint); the measured
   // breakpoint follows it.
@@ -227,6 +240,19 @@ export function Canvas() {
     [breakpoint, onGestureEnd],
   );
 
+  const galleryConfig = document.gridSettings.isInfiniteScrollMode
+    ? document.gridSettings.infiniteScrollConfig
+    : undefined;
+  const shownBreakpoint = breakpoint ?? 'desktop';
+  const gallery =
+    galleryConfig && galleryConfig.urlList.length > 0 ? (
+      <InfiniteGallery
+        config={galleryConfig}
+        columns={columnsForBreakpoint(document.gridSettings, shownBreakpoint)}
+        gap={spacingForBreakpoint(document.gridSettings.boxSpacing, shownBreakpoint)}
+      />
+    ) : undefined;
+
   const onCanvasClick = useCallback(() => {
     if (!isBlocked() && !suppressClick.current) dispatch(selectionCleared());
   }, [dispatch, isBlocked]);
@@ -255,6 +281,7 @@ export function Canvas() {
           gridData={shownDocument}
           breakpoint={breakpoint}
           interactiveLinks={blocked}
+          gallery={gallery}
           selectedIds={selectedIds}
           emptyState={
             <p className={styles.hint}>

@@ -236,3 +236,23 @@ describe('detectMac', () => {
     expect(detectMac(undefined)).toBe(false);
   });
 });
+
+describe('gallery mode', () => {
+  it('keeps only undo and redo: no box is added, deleted, duplicated, moved or resized', () => {
+    const gallery = { isGallery: true };
+    for (const event of [
+      key(' '),
+      key('+'),
+      key('Delete'),
+      key('d', { ctrlKey: true }),
+      key('a', { ctrlKey: true }),
+      key('ArrowRight'),
+      key('ArrowRight', { altKey: true }),
+      key('ArrowRight', { ctrlKey: true }),
+    ]) {
+      expect(run(event, gallery)).toBeNull();
+    }
+    expect(run(key('z', { ctrlKey: true }), gallery)).toEqual({ type: 'undo' });
+    expect(run(key('y', { ctrlKey: true }), gallery)).toEqual({ type: 'redo' });
+  });
+});

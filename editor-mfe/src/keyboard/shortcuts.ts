@@ -26,6 +26,8 @@ export interface ShortcutContext {
   isReadOnly?: boolean;
   /** A box's text is open in the rich-text editor (focus may be on its toolbar): no shortcut applies. */
   isEditingText?: boolean;
+  /** The infinite-scroll gallery is on: its boxes come from the URL list, only undo and redo apply. */
+  isGallery?: boolean;
   /** The page has selected text: Cmd/Ctrl+C then copies that text, not a box style. */
   hasTextSelection?: boolean;
 }
@@ -147,7 +149,8 @@ function plainShortcut(event: KeyLike, context: ShortcutContext): ShortcutComman
 /**
  * The command for a key press, or null when it is not ours: while typing or in a dialog, while a box's text is
  * edited, in read-only mode, for modifier combinations the editor does not use (Ctrl on a Mac, Cmd elsewhere,
- * Cmd/Ctrl+Alt), and in preview for anything but Esc.
+ * Cmd/Ctrl+Alt), in preview for anything but Esc, and in gallery mode for anything but undo and redo (editor-core.md
+ * §6: infinite-scroll mode disables standard box editing).
  */
 export function shortcutFor(event: KeyLike, context: ShortcutContext): ShortcutCommand | null {
   if (event.isComposing || isTypingTarget(event.target) || isInDialog(event.target)) return null;
@@ -159,7 +162,9 @@ export function shortcutFor(event: KeyLike, context: ShortcutContext): ShortcutC
     const plainEscape = event.key === 'Escape' && !command && !event.altKey && !event.shiftKey;
     return plainEscape ? { type: 'exitPreview' } : null;
   }
-  return command ? commandShortcut(event, context) : plainShortcut(event, context);
+  const shortcut = command ? commandShortcut(event, context) : plainShortcut(event, context);
+  if (context.isGallery && shortcut && shortcut.type !== 'undo' && shortcut.type !== 'redo') return null;
+  return shortcut;
 }
 
 /** Apple platforms use Cmd for shortcuts. */

@@ -44,6 +44,7 @@ export function shortcutContext(state: RootState, isMac: boolean): ShortcutConte
     isPreview: selectIsPreviewMode(state),
     isReadOnly: selectIsReadOnly(state),
     isEditingText: selectEditingId(state) !== null,
+    isGallery: selectDocument(state).gridSettings.isInfiniteScrollMode === true,
     hasTextSelection: hasTextSelection(),
   };
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { undone } from '../state/editorSlice';
+import { selectDocument, undone } from '../state/editorSlice';
 import { GridSettingsPanel } from './GridSettingsPanel';
 import { renderWithStore } from './panelTestUtils';
 
@@ -36,7 +36,31 @@ describe('Grid Settings panel', () => {
     expect(box('Max Screen Width')).toHaveValue('1280');
     expect(box('Box Spacing')).toHaveValue('17');
     expect(box('Box Padding')).toHaveValue('32');
-    expect(screen.queryByText(/Infinite Scroll/i)).not.toBeInTheDocument();
+    // The gallery is off: its switch only.
+    expect(screen.getByRole('switch', { name: 'Infinite Scroll' })).not.toBeChecked();
+    expect(screen.queryByLabelText('Image URLs')).not.toBeInTheDocument();
+  });
+
+  it('turns the gallery on, checks and loads its URL list, and sets its layout and batch size', async () => {
+    const { store, user, drag } = setup();
+    await user.click(screen.getByRole('switch', { name: 'Infinite Scroll' }));
+    const config = () => selectDocument(store.getState()).gridSettings.infiniteScrollConfig;
+    expect(config()?.urlList).toEqual([]);
+    const load = screen.getByRole('button', { name: 'Load' });
+    expect(load).toBeDisabled();
+    await user.type(screen.getByLabelText('Image URLs'), 'https://a.example/1.jpg{Enter}nope');
+    expect(await screen.findByText('1 valid, 1 invalid URL(s) found')).toBeInTheDocument();
+    await user.click(load);
+    expect(screen.getByText('✅ Successfully loaded 1 URL(s)')).toBeInTheDocument();
+    expect(config()?.urlList).toEqual(['https://a.example/1.jpg']);
+    // Locked for 1 s after a load.
+    expect(load).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Masonry' }));
+    expect(config()?.packingAlgorithm).toBe('masonry');
+    drag('Batch Size', 30, 40);
+    expect(config()?.loadBatchSize).toBe(40);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(config()?.urlList).toEqual([]);
   });
 
   it('the corner slider sets the radius up to 50, then keeps 50 and raises the squircle strength to 9', () => {

@@ -11,6 +11,7 @@ import {
 import { SliderField, ToggleField } from '@bento/ui/controls';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { CornerRadiusField } from './CornerRadiusField';
+import { GallerySettings } from './gallery/GallerySettings';
 import { useGridSettings, useGridSettingsChange } from './useGridSettings';
 
 type NumberKey = 'columnsCount' | 'containerPadding' | 'boxSpacing' | 'innerContainerPadding';
@@ -46,8 +47,8 @@ const NUMBER_SETTINGS: readonly NumberSetting[] = [
 
 /**
  * The Grid Settings panel (editor-core.md §2): Corner Radius, Use Squircles (and their strength), Columns, Max
- * Screen Width, Box Spacing and Box Padding, applied live; a slider drag is one history step. The infinite-scroll
- * settings belong to the gallery.
+ * Screen Width, Box Spacing and Box Padding, applied live; a slider drag is one history step; then the
+ * infinite-scroll gallery's settings.
  */
 export function GridSettingsPanel({ onClose }: { onClose: () => void }) {
   const settings = useGridSettings();
@@ -88,6 +89,7 @@ export function GridSettingsPanel({ onClose }: { onClose: () => void }) {
           onChange={(value, phase) => change(setNumber(setting, value), phase)}
         />
       ))}
+      <GallerySettings />
     </SettingsPanel>
   );
 }

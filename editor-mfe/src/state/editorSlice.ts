@@ -15,6 +15,7 @@ import { historyReducers } from './history';
 import { layoutReducers } from './layout';
 import { nestedReducers } from './nested';
 import { previewReducers } from './preview';
+import { galleryReducers } from './gallery';
 import { editorSelectors } from './selectors';
 import { restoreReducers } from './restore';
 import { selectionReducers } from './selection';
@@ -58,6 +59,7 @@ export const editorSlice = createSlice({
     ...textEditingReducers,
     ...restoreReducers,
     ...settingsReducers,
+    ...galleryReducers,
   },
   extraReducers: (builder) => {
     builder
@@ -127,6 +129,11 @@ export const {
   textEditingEnded,
   // local work
   localWorkRestored,
+  // the infinite-scroll gallery
+  galleryModeSet,
+  galleryUrlsSet,
+  galleryAlgorithmSet,
+  galleryBatchSizeSet,
   // settings panels
   selectionStyleUpdated,
   selectionLayoutUpdated,

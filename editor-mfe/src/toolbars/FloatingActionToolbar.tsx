@@ -6,6 +6,7 @@ import {
   redone,
   selectCanRedo,
   selectCanUndo,
+  selectDocument,
   selectIsPreviewMode,
   selectIsReadOnly,
   selectSelection,
@@ -53,7 +54,10 @@ function ActionButton({
 export function FloatingActionToolbar() {
   const dispatch = useAppDispatch();
   const preview = useAppSelector(selectIsPreviewMode);
-  const readOnly = useAppSelector(selectIsReadOnly);
+  // Gallery mode draws its boxes from the URL list: no box is added, deleted or duplicated by hand.
+  const readOnly = useAppSelector(
+    (state) => selectIsReadOnly(state) || selectDocument(state).gridSettings.isInfiniteScrollMode === true,
+  );
   const hasSelection = useAppSelector((state) => selectSelection(state).ids.length > 0);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);

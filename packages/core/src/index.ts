@@ -31,3 +31,4 @@ export * from './gallery/spans';
 export * from './gallery/bentoPacker';
 export * from './gallery/masonry';
 export * from './gallery/ids';
+export * from './gallery/urlAspect';

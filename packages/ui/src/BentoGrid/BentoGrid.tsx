@@ -49,6 +49,7 @@ export function BentoGrid({
   interactiveLinks = false,
   viewer = false,
   emptyState,
+  gallery,
   className,
   renderBoxExtras,
   boxProps,
@@ -69,23 +70,24 @@ export function BentoGrid({
         data-breakpoint={breakpoint}
         style={regionStyle}
       >
-        {boxes.map((box) => (
-          <BoxView
-            key={box.id}
-            box={box}
-            columns={columns}
-            selected={selectedIds.has(box.id)}
-            selectedNestedKey={selectedNestedKey(box, selectedIds)}
-            interactiveLinks={interactiveLinks}
-            viewer={viewer}
-            renderBoxExtras={renderBoxExtras}
-            boxProps={boxProps}
-            nestedBoxProps={nestedBoxProps}
-            editingId={editingWithin(box, editingId)}
-            renderEditor={renderEditor}
-          />
-        ))}
-        {boxes.length === 0 && emptyState !== undefined ? (
+        {gallery ??
+          boxes.map((box) => (
+            <BoxView
+              key={box.id}
+              box={box}
+              columns={columns}
+              selected={selectedIds.has(box.id)}
+              selectedNestedKey={selectedNestedKey(box, selectedIds)}
+              interactiveLinks={interactiveLinks}
+              viewer={viewer}
+              renderBoxExtras={renderBoxExtras}
+              boxProps={boxProps}
+              nestedBoxProps={nestedBoxProps}
+              editingId={editingWithin(box, editingId)}
+              renderEditor={renderEditor}
+            />
+          ))}
+        {gallery === undefined && boxes.length === 0 && emptyState !== undefined ? (
           <div className={styles.empty}>{emptyState}</div>
         ) : null}
       </section>

@@ -33,6 +33,8 @@ export interface BentoGridProps extends BoxHooks {
   viewer?: boolean;
   /** Shown inside the region when there are no boxes (the editor's hint, the viewer's message). */
   emptyState?: ReactNode;
+  /** Rendered in the region instead of the boxes: the infinite-scroll gallery (@bento/ui/gallery). */
+  gallery?: ReactNode;
   /** The box or nested box whose text is being edited (see renderEditor). */
   editingId?: string | null;
   /** Added to the outer wrapper (the query container). */

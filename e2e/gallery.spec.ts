@@ -1,0 +1,181 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// The infinite-scroll gallery in the editor (issue 13): a pasted list of URLs measured, packed and drawn a chunk at
+// a time as the user scrolls, only the cells near the screen in the DOM; masonry; the mode kept over a reload;
+// box editing off. Images are SVGs of known sizes served by the test itself (never the internet): half say their
+// size in the URL, half are measured by loading them.
+
+const HOST = 'https://photos.bento.test';
+const COUNT = 300;
+
+function sizeOf(index: number) {
+  return { width: 200 + ((index * 37) % 600), height: 200 + ((index * 53) % 500) };
+}
+
+function urlOf(index: number) {
+  const { width, height } = sizeOf(index);
+  return index % 2 === 0 ? `${HOST}/p/${index}.svg?w=${width}&h=${height}` : `${HOST}/p/${index}.svg`;
+}
+
+async function serveImages(context: BrowserContext) {
+  await context.route(`${HOST}/**`, (route) => {
+    const index = Number(/\/p\/(\d+)\.svg/.exec(new URL(route.request().url()).pathname)?.[1]);
+    const { width, height } = sizeOf(index);
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${(index * 47) % 360} 60% 60%)"/></svg>`,
+    });
+  });
+}
+
+const cells = (page: Page) =>
+  page.locator('[data-box-id^="infinite-"]:not([data-box-id^="infinite-filler-"])');
+const gallery = (page: Page) => page.locator('[data-gallery]');
+const settingsPanel = (page: Page) => page.getByRole('region', { name: 'Grid Settings' });
+
+async function openSettings(page: Page) {
+  if (!(await settingsPanel(page).isVisible())) {
+    await page
+      .getByRole('toolbar', { name: 'Editor tools' })
+      .getByRole('button', { name: 'Grid Settings' })
+      .click();
+  }
+}
+
+async function loadGallery(page: Page) {
+  await page.goto('/');
+  await openSettings(page);
+  await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
+  await expect(page.getByText('Load images using the URL input panel in the sidebar')).toBeVisible();
+  await settingsPanel(page)
+    .getByLabel('Image URLs')
+    .fill(Array.from({ length: COUNT }, (_, i) => urlOf(i)).join('\n'));
+  await expect(settingsPanel(page)).toContainText(`${COUNT} valid URL(s) ready to load`);
+  await settingsPanel(page).getByRole('button', { name: 'Load', exact: true }).click();
+  await expect(settingsPanel(page)).toContainText(`✅ Successfully loaded ${COUNT} URL(s)`);
+  await settingsPanel(page).getByRole('button', { name: 'Close Grid Settings' }).click();
+  await expect(cells(page).first()).toBeVisible();
+}
+
+interface Rect {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The cells in the DOM now, in page coordinates (scroll added: the editor's scroller moves them). */
+function domCells(page: Page): Promise<Rect[]> {
+  return page.locator('[data-box-id^="infinite-"]').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const rect = node.getBoundingClientRect();
+      const scroller = node.closest('[data-gallery]')!.parentElement!.closest('div[class*="scroller"]');
+      const offset = scroller ? scroller.scrollTop : window.scrollY;
+      return {
+        id: (node as HTMLElement).dataset.boxId!,
+        x: rect.x,
+        y: rect.y + offset,
+        width: rect.width,
+        height: rect.height,
+      };
+    }),
+  );
+}
+
+function overlapping(a: Rect, b: Rect) {
+  const eps = 0.5;
+  return (
+    a.x < b.x + b.width - eps &&
+    b.x < a.x + a.width - eps &&
+    a.y < b.y + b.height - eps &&
+    b.y < a.y + a.height - eps
+  );
+}
+
+/** Scrolls to the end, recording every cell seen and the most cells in the DOM at once. */
+async function scrollToEnd(page: Page) {
+  const seen = new Map<string, Rect>();
+  let most = 0;
+  await page.mouse.move(700, 450);
+  for (let step = 0; step < 200; step += 1) {
+    const now = await domCells(page);
+    most = Math.max(most, now.length);
+    for (const cell of now) seen.set(cell.id, cell);
+    if ((await page.getByText('All images loaded').count()) > 0 && step > 0) {
+      const atBottom = await page.evaluate(() => {
+        const scroller = document.querySelector('[data-gallery]')!.closest('div[class*="scroller"]')!;
+        return scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      });
+      if (atBottom) break;
+    }
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(120);
+  }
+  return { seen, most };
+}
+
+test('300 pasted URLs load as the user scrolls: every image once, no overlaps, a bounded DOM', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await serveImages(context);
+  await loadGallery(page);
+  await page.screenshot({ path: test.info().outputPath('bento-1440.png') });
+  const { seen, most } = await scrollToEnd(page);
+  await expect(page.getByText('All images loaded')).toBeVisible();
+  await expect(gallery(page)).toHaveAttribute('data-gallery-placed', String(COUNT));
+  const images = [...seen.keys()].filter((id) => !id.startsWith('infinite-filler-'));
+  expect(images.map((id) => Number(id.slice('infinite-'.length))).sort((a, b) => a - b)).toEqual([
+    ...Array(COUNT).keys(),
+  ]);
+  const all = [...seen.values()];
+  const overlaps: string[] = [];
+  for (let i = 0; i < all.length; i += 1)
+    for (let j = i + 1; j < all.length; j += 1)
+      if (overlapping(all[i]!, all[j]!)) overlaps.push(`${all[i]!.id} × ${all[j]!.id}`);
+  expect(overlaps).toEqual([]);
+  expect(most).toBeLessThan(COUNT);
+  expect(most).toBeLessThanOrEqual(1500);
+
+  // Box editing is off in gallery mode.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('+');
+  await expect(
+    page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Add box' }),
+  ).toBeDisabled();
+  await expect(gallery(page)).toHaveAttribute('data-gallery-placed', String(COUNT));
+});
+
+test('masonry: columns of equal width; the mode and the URLs survive a reload; at 390 px too', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await serveImages(context);
+  await loadGallery(page);
+  await openSettings(page);
+  await settingsPanel(page)
+    .getByRole('group', { name: 'Layout' })
+    .getByText('Masonry', { exact: true })
+    .click();
+  await settingsPanel(page).getByRole('button', { name: 'Close Grid Settings' }).click();
+  await expect(gallery(page)).toHaveAttribute('data-gallery', 'masonry');
+  await expect(cells(page).first()).toBeVisible();
+  const widths = new Set((await domCells(page)).map((cell) => Math.round(cell.width)));
+  expect(widths.size).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('masonry-390.png') });
+
+  await page.reload();
+  await expect(gallery(page)).toHaveAttribute('data-gallery', 'masonry');
+  await expect(cells(page).first()).toBeVisible();
+  await openSettings(page);
+  await expect(settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' })).toBeChecked();
+  await expect(settingsPanel(page).getByLabel('Image URLs')).toHaveValue(new RegExp(`${HOST}/p/299.svg`));
+
+  // Off: the gallery goes, the user's own box comes back.
+  await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
+  await expect(gallery(page)).toHaveCount(0);
+  await expect(page.locator('section[data-columns] [data-box-id]')).toHaveCount(1);
+});

@@ -1,0 +1,40 @@
+import { FALLBACK_ASPECT_RATIO } from '@bento/core';
+import { MEASURE_CONCURRENCY, measureImages, type ImageLoader } from './aspectRatios';
+
+describe('measuring gallery images', () => {
+  it('reads the size from the URL when it says it, and loads the others, a few at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const loaded: string[] = [];
+    const loader: ImageLoader = async (url) => {
+      running += 1;
+      most = Math.max(most, running);
+      loaded.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return { width: 300, height: 100 };
+    };
+    const urls = [
+      'https://i.example/800x400/a.jpg',
+      ...Array.from({ length: 12 }, (_, i) => `https://i.example/${i}.jpg`),
+    ];
+    const measured = await measureImages(urls, loader);
+    expect(measured[0]).toEqual({ aspectRatio: 2, failed: false });
+    expect(measured.slice(1).every((image) => image.aspectRatio === 3 && !image.failed)).toBe(true);
+    expect(loaded).toHaveLength(12);
+    expect(most).toBe(MEASURE_CONCURRENCY);
+  });
+
+  it('gives a failed or empty image the fallback ratio and marks it, never waiting for ever', async () => {
+    const loader: ImageLoader = async (url) => {
+      if (url.endsWith('broken.jpg')) throw new Error('error');
+      return { width: 0, height: 0 };
+    };
+    expect(
+      await measureImages(['https://i.example/broken.jpg', 'https://i.example/empty.jpg'], loader),
+    ).toEqual([
+      { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true },
+      { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+// The aspect ratios of a chunk of gallery images: read from the URL when it says the size, otherwise measured by
+// loading the image (a few at a time, each bounded by a time-out). An image that does not load is not a hang: it
+// is marked failed and gets the fallback ratio (editor-core.md §8 'Image size detection fails').
+import { ASPECT_RATIO_DETECTION_TIMEOUT_MS, aspectRatioFromUrl, FALLBACK_ASPECT_RATIO } from '@bento/core';
+
+export interface MeasuredImage {
+  aspectRatio: number;
+  failed: boolean;
+}
+
+/** Images measured at once (the spec's fast mode: at most 4 workers). */
+export const MEASURE_CONCURRENCY = 4;
+
+export type ImageLoader = (url: string, timeoutMs: number) => Promise<{ width: number; height: number }>;
+
+/** Loads an image in the browser and answers its natural size; rejects on error or after `timeoutMs`. */
+export const loadImageSize: ImageLoader = (url, timeoutMs) =>
+  new Promise((resolve, reject) => {
+    const image = new Image();
+    const timer = setTimeout(() => {
+      image.src = '';
+      reject(new Error('timeout'));
+    }, timeoutMs);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('error'));
+    };
+    image.decoding = 'async';
+    image.src = url;
+  });
+
+async function measure(url: string, load: ImageLoader): Promise<MeasuredImage> {
+  const fromUrl = aspectRatioFromUrl(url);
+  if (fromUrl !== null) return { aspectRatio: fromUrl, failed: false };
+  try {
+    const { width, height } = await load(url, ASPECT_RATIO_DETECTION_TIMEOUT_MS);
+    return width > 0 && height > 0
+      ? { aspectRatio: width / height, failed: false }
+      : { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true };
+  } catch {
+    return { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true };
+  }
+}
+
+/** Every URL's ratio, in order, with at most MEASURE_CONCURRENCY images loading at a time. */
+export async function measureImages(
+  urls: readonly string[],
+  load: ImageLoader = loadImageSize,
+): Promise<MeasuredImage[]> {
+  const results: MeasuredImage[] = new Array(urls.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const index = next++;
+      results[index] = await measure(urls[index]!, load);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MEASURE_CONCURRENCY, urls.length) }, worker));
+  return results;
+}

@@ -1,0 +1,7 @@
+export {
+  InfiniteGallery,
+  ALL_IMAGES_LOADED,
+  IMAGE_UNAVAILABLE,
+  type InfiniteGalleryProps,
+} from './InfiniteGallery';
+export { type ImageLoader } from './aspectRatios';
