@@ -12,7 +12,7 @@ import { apiRoutes } from './routes';
 import type { Readiness } from './routes/ready';
 import { jsonConfigRoute } from './routes/publicConfig';
 import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharactersInPath } from './web/errors';
-import { COMPRESS_MIN_BYTES } from './web/encodedBody';
+import { COMPRESS_MIN_BYTES, encodesOwnAnswer } from './web/encodedBody';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
 import { uploadFiles } from './uploads/uploadFiles';
@@ -75,8 +75,10 @@ export function createApp({
   const sites = siteSsr({ models, sequelize, viewer: viewerSource, publicUrl: config.publicUrl });
   // Published pages first (the hottest public path): only paths without a dot that are not a platform route.
   app.use(sites.pages);
-  // HTML and JSON compressed on the fly; built assets arrive pre-compressed (web/precompressed.ts) and pass through.
-  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
+  // HTML and JSON compressed on the fly; built assets arrive pre-compressed (web/precompressed.ts) and pass through,
+  // and the cached API reads compress themselves once per version (web/encodedBody.ts), so they skip it entirely.
+  const compressOnTheFly = compression({ threshold: COMPRESS_MIN_BYTES });
+  app.use((req, res, next) => (encodesOwnAnswer(req) ? next() : compressOnTheFly(req, res, next)));
 
   const api = express.Router();
   api.use(refuseControlCharactersInPath);

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Op, QueryTypes } from 'sequelize';
+import { Op } from 'sequelize';
+import { selectRows, sqlDate } from '../db/driverRead';
 import type { Models } from '../db/models';
+import { databaseOf } from '../db/writeLock';
 
 /**
  * Server-side sessions for local accounts. The browser holds a random 32-byte token (base64url, 43 characters);
@@ -57,7 +59,8 @@ export async function findSession(
 /**
  * True while the session exists, belongs to the user and has not expired: one primary-key read, made for every
  * bearer token. Sessions go with their user (ON DELETE CASCADE), so this also fails once the user is deleted.
- * Plain SQL: the model layer costs more than the read itself on this hot path (bench:api).
+ * Plain SQL on the driver's connection: Sequelize's query layer costs more than the read itself on this hot path
+ * (db/driverRead.ts, bench:api).
  */
 export async function isOpenSession(
   models: Pick<Models, 'Session'>,
@@ -65,9 +68,11 @@ export async function isOpenSession(
   userId: string,
   now = new Date(),
 ): Promise<boolean> {
-  const rows = await models.Session.sequelize!.query(
+  const sequelize = databaseOf(models.Session);
+  const rows = await selectRows(
+    sequelize,
     'SELECT id FROM sessions WHERE id = ? AND user_id = ? AND expires_at > ?',
-    { replacements: [sessionId, userId, now], type: QueryTypes.SELECT },
+    [sessionId, userId, sqlDate(sequelize, now)],
   );
   return rows.length > 0;
 }

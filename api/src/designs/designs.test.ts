@@ -149,6 +149,32 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
     expect(theirs.status).toBe(404);
   });
 
+  it('sends a design in the compressed form the client accepts, made once per version with its own ETag', async () => {
+    const design = await createDesign(t, user, { gridData: gridFixture(20) });
+    const path = `/api/designs/${design.id}`;
+    const plain = await get(path).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const etagOf = (encoding: string) => `${(plain.headers.etag as string).slice(0, -1)}-${encoding}"`;
+    // The path as Express matches it too: any case, one trailing slash.
+    for (const variant of [path, `/API/Designs/${design.id}/`]) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await get(variant).set('Accept-Encoding', encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.etag).toBe(etagOf(encoding));
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(res.body).toEqual(plain.body);
+      }
+    }
+    expect((await get(path).set('Accept-Encoding', 'br').set('If-None-Match', etagOf('br'))).status).toBe(
+      304,
+    );
+    // Answers that are not cached are still compressed on the fly.
+    const list = await get('/api/designs?include=gridData').set('Accept-Encoding', 'gzip');
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.body.items).toEqual([expect.objectContaining({ id: design.id })]);
+  });
+
   it('deletes a design; its site stays online, unlinked', async () => {
     const design = await createDesign(t, user);
     const site = await publishDesign(t, user, design.id);

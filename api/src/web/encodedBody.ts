@@ -24,6 +24,23 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
     promisify(gzip)(bytes, { level: bytes.length > LARGE_BODY_BYTES ? 6 : 9 }) as Promise<Buffer>,
 };
 
+/**
+ * The API reads answered with sendEncoded from a cached body (GET /api/designs/{id}, GET
+ * /api/published-sites/slug/{slug}): app.ts keeps the on-the-fly compression away from them, as it does from the
+ * published pages. Their forms are compressed once per version here; wrapping each of these requests in the
+ * `compression` middleware anyway (response hooks, negotiation) costs a bare handler about a fifth of its
+ * throughput, for nothing (bench:api).
+ * Only GET and HEAD; Express matches paths case-insensitively and allows one trailing slash, so this does too.
+ * Should a path here stop being self-encoded, its answer goes out uncompressed, never compressed twice.
+ */
+const SELF_ENCODED_READS = [/^\/api\/designs\/[^/]+\/?$/i, /^\/api\/published-sites\/slug\/[^/]+\/?$/i];
+
+export function encodesOwnAnswer(req: Pick<Request, 'method' | 'path'>): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') && SELF_ENCODED_READS.some((read) => read.test(req.path))
+  );
+}
+
 export interface EncodedBody {
   /** UTF-8 bytes, encoded once rather than on every send. */
   bytes: Buffer;
