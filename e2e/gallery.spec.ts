@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { callApi, signUpViaApi } from './accounts';
 
 // The infinite-scroll gallery in the editor (issue 13): a pasted list of URLs measured, packed and drawn a chunk at
 // a time as the user scrolls, only the cells near the screen in the DOM; masonry; the mode kept over a reload;
@@ -178,4 +179,58 @@ test('masonry: columns of equal width; the mode and the URLs survive a reload; a
   await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
   await expect(gallery(page)).toHaveCount(0);
   await expect(page.locator('section[data-columns] [data-box-id]')).toHaveCount(1);
+});
+
+test('a published gallery shows its first screen of images with JavaScript off, its footer waiting for the rest', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page.request, { label: 'gallery', fullName: 'Gallery Owner' });
+  const gridData = {
+    boxes: [{ id: 'own', contentId: '<p>My own box</p>', colSpan: 1, rowSpan: 1, order: 0 }],
+    gridSettings: {
+      columnsCount: 5,
+      isInfiniteScrollMode: true,
+      infiniteScrollConfig: {
+        urlList: Array.from({ length: 45 }, (_, i) => urlOf(2 * i)),
+        autoSizing: true,
+        loadBatchSize: 15,
+        scrollThreshold: 800,
+        chunkSize: 100,
+        packingAlgorithm: 'infiniteScrollGridPacking',
+      },
+    },
+    selectedBoxIds: [],
+    lastSelectedBoxId: null,
+  };
+  const { id } = await callApi<{ id: string }>(
+    page.request,
+    'post',
+    '/designs',
+    { title: 'Photos', gridData },
+    201,
+  );
+  const slug = `gallery-${Date.now().toString(36)}`;
+  await callApi(page.request, 'post', `/designs/${id}/publish`, { siteTitle: 'Photos', slug }, 201);
+
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  await serveImages(visitor);
+  const site = await visitor.newPage();
+  await site.goto(`/${slug}`);
+  const images = site.locator('section[data-columns] [data-box-id^="infinite-"] img');
+  await expect(images).toHaveCount(30);
+  await expect
+    .poll(() =>
+      images.evaluateAll(
+        (nodes) => nodes.filter((node) => (node as HTMLImageElement).naturalWidth > 0).length,
+      ),
+    )
+    .toBe(30);
+  await expect(site.getByText('My own box')).toHaveCount(0);
+  await expect(site.getByRole('contentinfo')).toHaveCount(0);
+  await site.screenshot({ path: test.info().outputPath('published-gallery-1440.png') });
+  await visitor.close();
 });

@@ -22,7 +22,7 @@ export { SITE_DATA_ELEMENT_ID, SSR_ROOT_ID } from '../viewer/siteTypes';
  * shares: the site's public address, or its root-relative path (the page's script resolves it).
  */
 export function renderSite(site: PublicSite, url: string): string {
-  return renderToString(<SiteView site={site} url={url} />);
+  return renderToString(<SiteView site={site} url={url} gallery="first-screen" />);
 }
 
 /** The error screen; 'Go to Homepage Now' is a link here, so it works without JavaScript. */

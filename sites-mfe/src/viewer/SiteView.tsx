@@ -1,5 +1,11 @@
-import { useMemo, type MouseEvent } from 'react';
-import type { Breakpoint } from '@bento/core';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { columnsForBreakpoint, spacingForBreakpoint, type Breakpoint } from '@bento/core';
+import {
+  firstScreenBoxes,
+  FIRST_SCREEN_IMAGES,
+  InfiniteGallery,
+  type GalleryProgress,
+} from '@bento/ui/gallery';
 import { BentoGrid, pageBackgroundColor, pageTone } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import { SiteFooter } from './SiteFooter';
@@ -17,6 +23,11 @@ export interface SiteViewProps {
   viewport?: Breakpoint;
   /** Copyright year; the server and the client pass the same one. */
   year?: number;
+  /**
+   * An infinite-scroll gallery: 'live' in the app (loaded as the visitor scrolls), 'first-screen' on the
+   * server-rendered page (its first images as boxes, shown without JavaScript).
+   */
+  gallery?: 'live' | 'first-screen';
 }
 
 /**
@@ -30,8 +41,39 @@ export function SiteView({
   isOwner = false,
   viewport,
   year = new Date().getFullYear(),
+  gallery = 'live',
 }: SiteViewProps) {
   const gridData = useMemo(() => viewerGridData(site), [site]);
+  const settings = gridData?.gridSettings;
+  const galleryUrls = useMemo(
+    () => (settings?.isInfiniteScrollMode ? (settings.infiniteScrollConfig?.urlList ?? []) : null),
+    [settings],
+  );
+  const [progress, setProgress] = useState<GalleryProgress>({ hasMore: true, loading: false });
+  // In gallery mode the owner's own boxes are not shown (as in the editor): the gallery takes the grid.
+  const shownGrid = useMemo(() => {
+    if (!gridData || !galleryUrls) return gridData;
+    const boxes = gallery === 'first-screen' ? firstScreenBoxes(galleryUrls, gridData.gridSettings) : [];
+    return { ...gridData, boxes };
+  }, [gridData, galleryUrls, gallery]);
+  const breakpoint = viewport ?? 'desktop';
+  const liveGallery =
+    settings?.infiniteScrollConfig && galleryUrls && galleryUrls.length > 0 && gallery === 'live' ? (
+      <InfiniteGallery
+        config={settings.infiniteScrollConfig}
+        columns={columnsForBreakpoint(settings, breakpoint)}
+        gap={spacingForBreakpoint(settings.boxSpacing, breakpoint)}
+        onProgress={setProgress}
+      />
+    ) : undefined;
+  const galleryState =
+    galleryUrls === null
+      ? undefined
+      : gallery === 'first-screen'
+        ? { hasMore: galleryUrls.length > FIRST_SCREEN_IMAGES, loading: false }
+        : galleryUrls.length === 0
+          ? { hasMore: false, loading: false }
+          : progress;
   const hoverOnly = useMemo(() => new Set(hoverEffectOnlyIds(gridData?.boxes ?? [])), [gridData]);
   // Apply to Page: the page around the grid takes the container colour (light text on a dark one).
   const background = gridData ? pageBackgroundColor(gridData.gridSettings) : null;
@@ -56,13 +98,13 @@ export function SiteView({
       />
       {/* The grid never navigates itself: a click on a box with a link opens it here. */}
       <main className={styles.main} onClick={onClick} data-box-links="">
-        {gridData ? (
-          <BentoGrid gridData={gridData} interactiveLinks viewer />
+        {shownGrid ? (
+          <BentoGrid gridData={shownGrid} interactiveLinks viewer gallery={liveGallery} />
         ) : (
           <p className={styles.empty}>No content available for this grid.</p>
         )}
       </main>
-      {footerVisible(gridData) ? <SiteFooter year={year} /> : null}
+      {footerVisible(gridData, galleryState) ? <SiteFooter year={year} /> : null}
     </div>
   );
 }

@@ -25,6 +25,13 @@ export interface InfiniteGalleryProps {
   gap: number;
   /** How images are measured (tests pass their own). */
   loader?: ImageLoader;
+  /** Told whether more is loading or still to come (the published page hides its footer meanwhile). */
+  onProgress?: (progress: GalleryProgress) => void;
+}
+
+export interface GalleryProgress {
+  hasMore: boolean;
+  loading: boolean;
 }
 
 const NO_FRAME: GalleryFrame = { cells: [], height: 0, placed: 0 };
@@ -69,7 +76,7 @@ const Cell = memo(function Cell({
  * within the scroll threshold; only the cells near the screen are in the DOM. A loader while a chunk is on its
  * way, an error line when one fails, 'All images loaded' at the end.
  */
-export function InfiniteGallery({ config, columns, gap, loader }: InfiniteGalleryProps) {
+export function InfiniteGallery({ config, columns, gap, loader, onProgress }: InfiniteGalleryProps) {
   const urls = config.urlList;
   const algorithm = config.packingAlgorithm;
   const chunkSize =
@@ -87,6 +94,10 @@ export function InfiniteGallery({ config, columns, gap, loader }: InfiniteGaller
   useEffect(() => {
     if (!loading && hasMore && nearEnd) loadMore();
   }, [loading, hasMore, nearEnd, loadMore, frame]);
+
+  useEffect(() => {
+    onProgress?.({ hasMore, loading });
+  }, [onProgress, hasMore, loading]);
 
   const visible = cellsInBand(frame.cells, band.top, band.bottom);
   return (
