@@ -181,7 +181,7 @@ test('masonry: columns of equal width; the mode and the URLs survive a reload; a
   await expect(page.locator('section[data-columns] [data-box-id]')).toHaveCount(1);
 });
 
-test('a published gallery shows its first screen of images with JavaScript off, its footer waiting for the rest', async ({
+test('a published gallery: its first screen without JavaScript, the rest as the visitor scrolls, then the footer', async ({
   page,
   browser,
 }) => {
@@ -233,4 +233,22 @@ test('a published gallery shows its first screen of images with JavaScript off, 
   await expect(site.getByRole('contentinfo')).toHaveCount(0);
   await site.screenshot({ path: test.info().outputPath('published-gallery-1440.png') });
   await visitor.close();
+
+  // With JavaScript, the rest arrive as the visitor scrolls, then the footer.
+  const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await serveImages(reader);
+  const live = await reader.newPage();
+  await live.goto(`/${slug}`);
+  const boxes = live.locator('section[data-columns] [data-box-id^="infinite-"]');
+  await expect(boxes).toHaveCount(30);
+  for (let step = 0; step < 40 && (await boxes.count()) < 45; step += 1) {
+    await live.mouse.wheel(0, 1200);
+    await live.waitForTimeout(150);
+  }
+  await expect(boxes).toHaveCount(45);
+  await expect(live.getByRole('contentinfo')).toBeVisible();
+  const ids = await boxes.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.boxId));
+  expect(new Set(ids).size).toBe(45);
+  await live.screenshot({ path: test.info().outputPath('published-gallery-390.png') });
+  await reader.close();
 });

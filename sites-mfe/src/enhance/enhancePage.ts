@@ -1,4 +1,5 @@
 import { wireBoxLinks } from './boxLinks';
+import { wireGallery } from './gallery';
 import { startCountdown } from './countdown';
 import { revealOwnerLink } from './ownerLink';
 import { isSitePage, readPageData } from './pageData';
@@ -18,6 +19,7 @@ export function enhancePage(doc: Document, options: EnhanceOptions = {}): void {
   if (isSitePage(data)) {
     wireShareMenu(doc, data);
     wireBoxLinks(doc, data.hoverOnlyIds);
+    if (data.gallery) wireGallery(doc, data.gallery);
     void revealOwnerLink(doc, data.userId, options.fetchImpl);
     return;
   }

@@ -1,13 +1,16 @@
 // Entry of the viewer's node build (rspack.server.config.ts): the API renders published sites with it. The page
 // it makes loads no React: sites-mfe/src/enhance wires this markup.
 import { renderToString } from 'react-dom/server';
+import type { GridSettings } from '@bento/core';
 import { hoverEffectOnlyIds } from '@bento/ui/boxLinks';
+import { FIRST_SCREEN_IMAGES } from '@bento/ui/gallery';
 import { SiteError } from '../viewer/SiteError';
 import { SiteView } from '../viewer/SiteView';
 import {
   REDIRECT_COUNTDOWN_SECONDS,
   SITE_NOT_FOUND_NOTE,
   type ErrorPageData,
+  type GalleryPageData,
   type PublicSite,
   type SitePageData,
   type ViewerErrorMessage,
@@ -41,6 +44,23 @@ export function siteData(site: PublicSite, url: string): SitePageData {
     title: site.siteTitle,
     text: site.siteDescription || site.siteTitle,
     hoverOnlyIds: hoverEffectOnlyIds(viewerGridData(site)?.boxes ?? []),
+    gallery: galleryPageData(viewerGridData(site)?.gridSettings),
+  };
+}
+
+/** A gallery with more images than the first screen: what the script needs to add the rest. */
+function galleryPageData(settings: GridSettings | undefined): GalleryPageData | undefined {
+  const config = settings?.isInfiniteScrollMode ? settings.infiniteScrollConfig : undefined;
+  if (!settings || !config || config.urlList.length <= FIRST_SCREEN_IMAGES) return undefined;
+  return {
+    urls: config.urlList,
+    shown: FIRST_SCREEN_IMAGES,
+    settings: {
+      columnsCount: settings.columnsCount,
+      responsiveColumnsCount: settings.responsiveColumnsCount,
+      boxSpacing: settings.boxSpacing,
+    },
+    scrollThreshold: config.scrollThreshold,
   };
 }
 

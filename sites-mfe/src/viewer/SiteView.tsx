@@ -104,7 +104,14 @@ export function SiteView({
           <p className={styles.empty}>No content available for this grid.</p>
         )}
       </main>
-      {footerVisible(gridData, galleryState) ? <SiteFooter year={year} /> : null}
+      {footerVisible(gridData, galleryState) ? (
+        <SiteFooter year={year} />
+      ) : gallery === 'first-screen' ? (
+        // The page's script shows it once it has added the gallery's last images (enhance/gallery.ts).
+        <div hidden data-gallery-footer="">
+          <SiteFooter year={year} />
+        </div>
+      ) : null}
     </div>
   );
 }

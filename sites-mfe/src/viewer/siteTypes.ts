@@ -1,4 +1,4 @@
-import type { GridData } from '@bento/core';
+import type { GridData, GridSettings } from '@bento/core';
 
 /** GET /api/published-sites/slug/{slug} (docs/api.md). gridData is the stored, sanitised document. */
 export interface PublicSite {
@@ -32,11 +32,24 @@ export interface SitePageData {
   text: string;
   /** Boxes and nested boxes whose link is not opened on click (hover effect only). */
   hoverOnlyIds: string[];
+  /** An infinite-scroll gallery with more images than its server-rendered first screen: the script adds them. */
+  gallery?: GalleryPageData;
 }
 
 export interface ErrorPageData {
   slug: string;
   error: ViewerErrorMessage;
+}
+
+/** What the page's script needs to add a gallery's images as the visitor scrolls. */
+export interface GalleryPageData {
+  /** Every image URL, in order (the first `shown` are on the page already). */
+  urls: string[];
+  shown: number;
+  /** The grid settings the spans depend on. */
+  settings: Pick<GridSettings, 'columnsCount' | 'responsiveColumnsCount' | 'boxSpacing'>;
+  /** Px from the end of the gallery to the bottom of the screen at which more are added. */
+  scrollThreshold: number;
 }
 
 export type ViewerPageData = SitePageData | ErrorPageData;

@@ -27,7 +27,10 @@ const TYPICAL_WIDTH: Record<Breakpoint, number> = { mobile: 360, tablet: 880, de
 /** The grid's row height at each breakpoint (BentoGrid.module.css). */
 const ROW_HEIGHT: Record<Breakpoint, number> = { mobile: 100, tablet: 120, desktop: 120 };
 
-function spanTables(settings: GridSettings) {
+export type GallerySpanTables = Record<Breakpoint, SpanTable>;
+
+/** The span table of each breakpoint for these grid settings (their columns and spacing). */
+export function gallerySpanTables(settings: GridSettings): GallerySpanTables {
   return Object.fromEntries(
     BREAKPOINTS.map((breakpoint) => {
       const columns = columnsForBreakpoint(settings, breakpoint);
@@ -35,30 +38,42 @@ function spanTables(settings: GridSettings) {
       const columnWidth = Math.max(1, (TYPICAL_WIDTH[breakpoint] - gap * (columns - 1)) / columns);
       return [breakpoint, new SpanTable(columns, { columnWidth, rowHeight: ROW_HEIGHT[breakpoint], gap })];
     }),
-  ) as Record<Breakpoint, SpanTable>;
+  ) as GallerySpanTables;
 }
 
-/** The first FIRST_SCREEN_IMAGES URLs as boxes with the image as background and spans for every breakpoint. */
+/** The box of image `index` of a gallery: the image as background, spans for every breakpoint. */
+export function galleryImageBox(
+  url: string,
+  index: number,
+  aspectRatio: number,
+  tables: GallerySpanTables,
+): Box {
+  const aspect = packingAspectRatio(aspectRatio);
+  const colSpan: ResponsiveSpans = {};
+  const rowSpan: ResponsiveSpans = {};
+  for (const breakpoint of BREAKPOINTS) {
+    const table = tables[breakpoint];
+    const span = table.choose(aspect);
+    colSpan[BREAKPOINT_KEYS[breakpoint]] = table.colSpan[span] ?? 1;
+    rowSpan[BREAKPOINT_KEYS[breakpoint]] = table.rowSpan[span] ?? 1;
+  }
+  const box = createBox(`${INFINITE_BOX_ID_PREFIX}${index}`, index, '');
+  return {
+    ...box,
+    colSpan: colSpan.lg ?? 1,
+    rowSpan: rowSpan.lg ?? 1,
+    responsiveColSpan: colSpan,
+    responsiveRowSpan: rowSpan,
+    style: { ...box.style!, bgImageUrl: url },
+  };
+}
+
+/** The first FIRST_SCREEN_IMAGES URLs as boxes (sizes from the URL, else the fallback ratio). */
 export function firstScreenBoxes(urls: readonly string[], settings: GridSettings): Box[] {
-  const tables = spanTables(settings);
-  return urls.slice(0, FIRST_SCREEN_IMAGES).map((url, index) => {
-    const aspect = packingAspectRatio(aspectRatioFromUrl(url) ?? FALLBACK_ASPECT_RATIO);
-    const colSpan: ResponsiveSpans = {};
-    const rowSpan: ResponsiveSpans = {};
-    for (const breakpoint of BREAKPOINTS) {
-      const table = tables[breakpoint];
-      const span = table.choose(aspect);
-      colSpan[BREAKPOINT_KEYS[breakpoint]] = table.colSpan[span] ?? 1;
-      rowSpan[BREAKPOINT_KEYS[breakpoint]] = table.rowSpan[span] ?? 1;
-    }
-    const box = createBox(`${INFINITE_BOX_ID_PREFIX}${index}`, index, '');
-    return {
-      ...box,
-      colSpan: colSpan.lg ?? 1,
-      rowSpan: rowSpan.lg ?? 1,
-      responsiveColSpan: colSpan,
-      responsiveRowSpan: rowSpan,
-      style: { ...box.style!, bgImageUrl: url },
-    };
-  });
+  const tables = gallerySpanTables(settings);
+  return urls
+    .slice(0, FIRST_SCREEN_IMAGES)
+    .map((url, index) =>
+      galleryImageBox(url, index, aspectRatioFromUrl(url) ?? FALLBACK_ASPECT_RATIO, tables),
+    );
 }
