@@ -161,8 +161,13 @@ test('masonry: columns of equal width; the mode and the URLs survive a reload; a
     .getByRole('group', { name: 'Layout' })
     .getByText('Masonry', { exact: true })
     .click();
+  // The look of every image box.
+  await settingsPanel(page).getByRole('switch', { name: 'Invert Images' }).click();
+  await settingsPanel(page).getByRole('switch', { name: 'Dark Overlay' }).click();
   await settingsPanel(page).getByRole('button', { name: 'Close Grid Settings' }).click();
   await expect(gallery(page)).toHaveAttribute('data-gallery', 'masonry');
+  await expect(cells(page).first().locator('img')).toHaveCSS('filter', 'invert(1)');
+  expect(await cells(page).locator('img').count()).toBeGreaterThan(0);
   await expect(cells(page).first()).toBeVisible();
   const widths = new Set((await domCells(page)).map((cell) => Math.round(cell.width)));
   expect(widths.size).toBe(1);

@@ -134,6 +134,7 @@ export const {
   galleryUrlsSet,
   galleryAlgorithmSet,
   galleryBatchSizeSet,
+  galleryBoxSettingsSet,
   // settings panels
   selectionStyleUpdated,
   selectionLayoutUpdated,

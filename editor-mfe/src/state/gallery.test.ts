@@ -3,6 +3,7 @@ import {
   boxSelected,
   galleryAlgorithmSet,
   galleryBatchSizeSet,
+  galleryBoxSettingsSet,
   galleryModeSet,
   galleryUrlsSet,
   selectDocument,
@@ -65,5 +66,24 @@ describe('gallery mode in the document', () => {
     store.dispatch(galleryUrlsSet(['https://a.example/1.jpg']));
     store.dispatch(galleryAlgorithmSet('masonry'));
     expect(selectDocument(store.getState())).toBe(before);
+  });
+});
+
+describe('the look of the image boxes', () => {
+  it('merges each change, clamped as a box is, into globalBoxSettings', () => {
+    const store = storeWithBoxes();
+    store.dispatch(galleryModeSet(true));
+    store.dispatch(galleryBoxSettingsSet({ bgColor: '#112233', opacity: 4 }));
+    store.dispatch(
+      galleryBoxSettingsSet({ borderWidth: 99, imageScale: 0, bgImagePadding: 80, isImageInverted: true }),
+    );
+    expect(settings(store).infiniteScrollConfig?.globalBoxSettings).toEqual({
+      bgColor: '#112233',
+      opacity: 1,
+      borderWidth: 10,
+      imageScale: 0.1,
+      bgImagePadding: 25,
+      isImageInverted: true,
+    });
   });
 });

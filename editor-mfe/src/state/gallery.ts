@@ -7,7 +7,12 @@ import {
   BOUNDS,
   clampToBound,
   createDefaultInfiniteScrollConfig,
+  clampBgImagePadding,
+  clampBorderWidth,
+  clampImageScale,
+  clampOpacity,
   DEFAULT_LOAD_BATCH_SIZE,
+  type InfiniteScrollBoxSettings,
   type InfiniteScrollConfig,
   type PackingAlgorithm,
 } from '@bento/core';
@@ -48,6 +53,19 @@ export const galleryReducers = {
     if (!state.current.gridSettings.isInfiniteScrollMode) return;
     config(state).packingAlgorithm = action.payload === 'masonry' ? 'masonry' : 'infiniteScrollGridPacking';
   }),
+  /** The look of every image box (editor-core.md §3 globalBoxSettings), numbers clamped as a box's are. */
+  galleryBoxSettingsSet: documentChange(
+    (state: EditorState, action: PayloadAction<Partial<InfiniteScrollBoxSettings>>) => {
+      if (!state.current.gridSettings.isInfiniteScrollMode) return;
+      const gallery = config(state);
+      const next = { ...gallery.globalBoxSettings, ...action.payload };
+      if (next.borderWidth !== undefined) next.borderWidth = clampBorderWidth(next.borderWidth);
+      if (next.opacity !== undefined) next.opacity = clampOpacity(next.opacity);
+      if (next.imageScale !== undefined) next.imageScale = clampImageScale(next.imageScale);
+      if (next.bgImagePadding !== undefined) next.bgImagePadding = clampBgImagePadding(next.bgImagePadding);
+      gallery.globalBoxSettings = next;
+    },
+  ),
   galleryBatchSizeSet: documentChange((state: EditorState, action: PayloadAction<number>) => {
     if (!state.current.gridSettings.isInfiniteScrollMode) return;
     config(state).loadBatchSize = clampToBound(action.payload, BOUNDS.batchSize, DEFAULT_LOAD_BATCH_SIZE);

@@ -8,6 +8,7 @@ import {
   galleryModeSet,
   selectDocument,
 } from '../../state/editorSlice';
+import { GalleryBoxSettings } from './GalleryBoxSettings';
 import { GalleryUrlInput } from './GalleryUrlInput';
 
 const ALGORITHMS: readonly { value: PackingAlgorithm; label: string }[] = [
@@ -17,7 +18,7 @@ const ALGORITHMS: readonly { value: PackingAlgorithm; label: string }[] = [
 
 /**
  * Grid Settings' gallery part (editor-core.md §2): the Infinite Scroll toggle and, when on, the URL input, the
- * layout algorithm (Bento, Masonry) and the batch size.
+ * layout algorithm (Bento, Masonry), the batch size and the look of the image boxes.
  */
 export function GallerySettings() {
   const dispatch = useAppDispatch();
@@ -49,6 +50,7 @@ export function GallerySettings() {
             step={1}
             onChange={(value, phase) => send(galleryBatchSizeSet(value), phase)}
           />
+          <GalleryBoxSettings settings={config.globalBoxSettings} />
         </>
       )}
     </>

@@ -1,10 +1,14 @@
 import {
+  createBox,
   MASONRY_MIN_MICRO_BATCH,
+  safeMediaUrl,
+  type BoxStyle,
   type InfiniteScrollBoxSettings,
   type InfiniteScrollConfig,
 } from '@bento/core';
 import { memo, useEffect, useMemo } from 'react';
-import { cssColor } from '../BentoGrid/safeCss';
+import { mediaLayerStyle, surfaceStyle } from '../BentoGrid/boxStyle';
+import media from '../BentoGrid/BoxContent.module.css';
 import type { ImageLoader } from './aspectRatios';
 import { cellsInBand, GalleryLayout, type GalleryCell, type GalleryFrame } from './galleryLayout';
 import { useGalleryImages } from './useGalleryImages';
@@ -36,14 +40,19 @@ export interface GalleryProgress {
 
 const NO_FRAME: GalleryFrame = { cells: [], height: 0, placed: 0 };
 
-function boxStyle(settings: InfiniteScrollBoxSettings | undefined) {
-  const border = cssColor(settings?.borderColor);
+/** The image boxes' look (globalBoxSettings) as a box's style: the same surface and media rules as any box. */
+function cellLook(settings: InfiniteScrollBoxSettings | undefined) {
+  const style: BoxStyle = { ...createBox('gallery', 0, '').style!, ...settings };
   return {
-    backgroundColor: cssColor(settings?.bgColor) ?? undefined,
-    opacity: settings?.opacity,
-    border: border && settings?.borderWidth ? `${settings.borderWidth}px solid ${border}` : undefined,
+    surface: surfaceStyle(style, DEFAULT_CELL_COLOR),
+    ...mediaLayerStyle(style),
+    overlay: style.isBackgroundOverlay === true,
   };
 }
+
+type CellLook = ReturnType<typeof cellLook>;
+
+const DEFAULT_CELL_COLOR = '#d8d8d8';
 
 const Cell = memo(function Cell({
   cell,
@@ -54,17 +63,21 @@ const Cell = memo(function Cell({
   cell: GalleryCell;
   url: string | undefined;
   failed: boolean;
-  look: ReturnType<typeof boxStyle>;
+  look: CellLook;
 }) {
   const position = { left: cell.x, top: cell.y, width: cell.width, height: cell.height };
   if (cell.index < 0) return <div className={styles.filler} style={position} aria-hidden="true" />;
+  const safe = safeMediaUrl(url);
   return (
-    <div className={styles.cell} style={{ ...look, ...position }} data-box-id={cell.id}>
-      {failed || !url ? (
+    <div className={styles.cell} style={{ ...look.surface, ...position }} data-box-id={cell.id}>
+      {failed || !safe ? (
         <span className={styles.unavailable}>{IMAGE_UNAVAILABLE}</span>
       ) : (
-        // Inside a box of known size: nothing moves while it arrives.
-        <img className={styles.image} src={url} alt="" loading="lazy" decoding="async" />
+        <div className={media.mediaLayer} style={look.layer} aria-hidden="true">
+          {/* Inside a box of known size: nothing moves while it arrives. */}
+          <img className={media.media} style={look.media} src={safe} alt="" loading="lazy" decoding="async" />
+          {look.overlay ? <div className={media.overlay} /> : null}
+        </div>
       )}
     </div>
   );
@@ -87,7 +100,7 @@ export function InfiniteGallery({ config, columns, gap, loader, onProgress }: In
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL list starts a new layout
   const layout = useMemo(() => (geometry ? new GalleryLayout(geometry) : null), [geometry, urls]);
   const frame = useMemo(() => layout?.sync(images.measured) ?? NO_FRAME, [layout, images.measured]);
-  const look = useMemo(() => boxStyle(config.globalBoxSettings), [config.globalBoxSettings]);
+  const look = useMemo(() => cellLook(config.globalBoxSettings), [config.globalBoxSettings]);
 
   const { loading, hasMore, loadMore } = images;
   const nearEnd = band.distanceToEnd < config.scrollThreshold;

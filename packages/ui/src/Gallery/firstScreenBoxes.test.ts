@@ -28,4 +28,20 @@ describe("a gallery's server-rendered first screen", () => {
       expect(box.responsiveColSpan!.lg!).toBeLessThanOrEqual(5);
     }
   });
+
+  it("gives every box the gallery's look", () => {
+    const [box] = firstScreenBoxes(['https://img.example/a.jpg'], {
+      ...settings,
+      infiniteScrollConfig: {
+        urlList: ['https://img.example/a.jpg'],
+        autoSizing: true,
+        loadBatchSize: 15,
+        scrollThreshold: 800,
+        chunkSize: 100,
+        packingAlgorithm: 'infiniteScrollGridPacking',
+        globalBoxSettings: { bgColor: '#000000', isImageInverted: true, opacity: 0.5 },
+      },
+    });
+    expect(box!.style).toMatchObject({ bgColor: '#000000', isImageInverted: true, opacity: 0.5 });
+  });
 });

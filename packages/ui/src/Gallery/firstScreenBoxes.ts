@@ -16,6 +16,7 @@ import {
   type Box,
   type Breakpoint,
   type GridSettings,
+  type InfiniteScrollBoxSettings,
   type ResponsiveSpans,
 } from '@bento/core';
 
@@ -41,12 +42,13 @@ export function gallerySpanTables(settings: GridSettings): GallerySpanTables {
   ) as GallerySpanTables;
 }
 
-/** The box of image `index` of a gallery: the image as background, spans for every breakpoint. */
+/** The box of image `index` of a gallery: the image as background in the gallery's look, spans for every breakpoint. */
 export function galleryImageBox(
   url: string,
   index: number,
   aspectRatio: number,
   tables: GallerySpanTables,
+  look: InfiniteScrollBoxSettings = {},
 ): Box {
   const aspect = packingAspectRatio(aspectRatio);
   const colSpan: ResponsiveSpans = {};
@@ -64,16 +66,17 @@ export function galleryImageBox(
     rowSpan: rowSpan.lg ?? 1,
     responsiveColSpan: colSpan,
     responsiveRowSpan: rowSpan,
-    style: { ...box.style!, bgImageUrl: url },
+    style: { ...box.style!, ...look, bgImageUrl: url },
   };
 }
 
 /** The first FIRST_SCREEN_IMAGES URLs as boxes (sizes from the URL, else the fallback ratio). */
 export function firstScreenBoxes(urls: readonly string[], settings: GridSettings): Box[] {
   const tables = gallerySpanTables(settings);
+  const look = settings.infiniteScrollConfig?.globalBoxSettings;
   return urls
     .slice(0, FIRST_SCREEN_IMAGES)
     .map((url, index) =>
-      galleryImageBox(url, index, aspectRatioFromUrl(url) ?? FALLBACK_ASPECT_RATIO, tables),
+      galleryImageBox(url, index, aspectRatioFromUrl(url) ?? FALLBACK_ASPECT_RATIO, tables, look),
     );
 }
