@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
 
@@ -149,7 +150,7 @@ test('300 pasted URLs load as the user scrolls: every image once, no overlaps, a
   await expect(gallery(page)).toHaveAttribute('data-gallery-placed', String(COUNT));
 });
 
-test('masonry: columns of equal width; the mode and the URLs survive a reload; at 390 px too', async ({
+test('masonry at 390 px; the look of the image boxes; the mode survives a reload; Delete removes an image; export and re-import bring the gallery back', async ({
   page,
   context,
 }) => {
@@ -180,10 +181,54 @@ test('masonry: columns of equal width; the mode and the URLs survive a reload; a
   await expect(settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' })).toBeChecked();
   await expect(settingsPanel(page).getByLabel('Image URLs')).toHaveValue(new RegExp(`${HOST}/p/299.svg`));
 
+  // A click selects an image; Delete removes it from the list (after 50 ms) and the rest are laid out again.
+  const first = page.locator('[data-box-id="infinite-0"]');
+  await first.click();
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Delete');
+  await expect(first.locator('img')).toHaveAttribute('src', urlOf(1));
+
+  // Export, then import: the file holds the list (no caches) and brings the gallery back.
+  await page
+    .getByRole('toolbar', { name: 'Editor tools' })
+    .getByRole('button', { name: 'File', exact: true })
+    .click();
+  page.once('dialog', (dialog) => void dialog.accept('gallery'));
+  const download = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'File' }).getByRole('button', { name: 'Export JSON' }).click();
+  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    gridSettings: { isInfiniteScrollMode: boolean; infiniteScrollConfig: Record<string, unknown> };
+  };
+  expect(exported.gridSettings.isInfiniteScrollMode).toBe(true);
+  expect(exported.gridSettings.infiniteScrollConfig.urlList).toHaveLength(COUNT - 1);
+  expect(exported.gridSettings.infiniteScrollConfig).not.toHaveProperty('cachedPlacements');
+  expect(exported.gridSettings.infiniteScrollConfig).not.toHaveProperty('cachedItems');
+  await page
+    .getByRole('toolbar', { name: 'Editor tools' })
+    .getByRole('button', { name: 'File', exact: true })
+    .click();
+
+  await openSettings(page);
+  await expect(settingsPanel(page).getByLabel('Image URLs')).not.toHaveValue(new RegExp(`/p/0\\.svg`));
   // Off: the gallery goes, the user's own box comes back.
   await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
   await expect(gallery(page)).toHaveCount(0);
   await expect(page.locator('section[data-columns] [data-box-id]')).toHaveCount(1);
+
+  await page
+    .getByRole('toolbar', { name: 'Editor tools' })
+    .getByRole('button', { name: 'File', exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: 'File' })
+    .getByLabel('Import JSON file')
+    .setInputFiles({
+      name: 'gallery.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+  await expect(gallery(page)).toHaveAttribute('data-gallery', 'masonry');
+  await expect(page.locator('[data-box-id="infinite-0"] img')).toHaveAttribute('src', urlOf(1));
 });
 
 test('a published gallery: its first screen without JavaScript, the rest as the visitor scrolls, then the footer', async ({

@@ -1,12 +1,4 @@
-import {
-  columnsForBreakpoint,
-  DOUBLE_CLICK_MS,
-  spacingForBreakpoint,
-  staggerDelayMs,
-  type Box,
-  type GridData,
-} from '@bento/core';
-import { InfiniteGallery } from '@bento/ui/gallery';
+import { DOUBLE_CLICK_MS, staggerDelayMs, type Box, type GridData } from '@bento/core';
 import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
@@ -34,6 +26,7 @@ import {
 import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
+import { CanvasGallery } from './CanvasGallery';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
@@ -246,11 +239,7 @@ export function Canvas() {
   const shownBreakpoint = breakpoint ?? 'desktop';
   const gallery =
     galleryConfig && galleryConfig.urlList.length > 0 ? (
-      <InfiniteGallery
-        config={galleryConfig}
-        columns={columnsForBreakpoint(document.gridSettings, shownBreakpoint)}
-        gap={spacingForBreakpoint(document.gridSettings.boxSpacing, shownBreakpoint)}
-      />
+      <CanvasGallery config={galleryConfig} settings={document.gridSettings} breakpoint={shownBreakpoint} />
     ) : undefined;
 
   const onCanvasClick = useCallback(() => {

@@ -31,6 +31,9 @@ export interface InfiniteGalleryProps {
   loader?: ImageLoader;
   /** Told whether more is loading or still to come (the published page hides its footer meanwhile). */
   onProgress?: (progress: GalleryProgress) => void;
+  /** The editor: the image (index in the URL list) shown as selected, and what a click on an image does. */
+  selectedIndex?: number | null;
+  onImageClick?: (index: number) => void;
 }
 
 export interface GalleryProgress {
@@ -59,17 +62,33 @@ const Cell = memo(function Cell({
   url,
   failed,
   look,
+  selected,
+  onClick,
 }: {
   cell: GalleryCell;
   url: string | undefined;
   failed: boolean;
   look: CellLook;
+  selected: boolean;
+  onClick?: (index: number) => void;
 }) {
   const position = { left: cell.x, top: cell.y, width: cell.width, height: cell.height };
   if (cell.index < 0) return <div className={styles.filler} style={position} aria-hidden="true" />;
   const safe = safeMediaUrl(url);
   return (
-    <div className={styles.cell} style={{ ...look.surface, ...position }} data-box-id={cell.id}>
+    <div
+      className={styles.cell}
+      style={{ ...look.surface, ...position }}
+      data-box-id={cell.id}
+      data-selected={selected ? 'true' : undefined}
+      onClick={
+        onClick &&
+        ((event) => {
+          event.stopPropagation();
+          onClick(cell.index);
+        })
+      }
+    >
       {failed || !safe ? (
         <span className={styles.unavailable}>{IMAGE_UNAVAILABLE}</span>
       ) : (
@@ -89,7 +108,15 @@ const Cell = memo(function Cell({
  * within the scroll threshold; only the cells near the screen are in the DOM. A loader while a chunk is on its
  * way, an error line when one fails, 'All images loaded' at the end.
  */
-export function InfiniteGallery({ config, columns, gap, loader, onProgress }: InfiniteGalleryProps) {
+export function InfiniteGallery({
+  config,
+  columns,
+  gap,
+  loader,
+  onProgress,
+  selectedIndex = null,
+  onImageClick,
+}: InfiniteGalleryProps) {
   const urls = config.urlList;
   const algorithm = config.packingAlgorithm;
   const chunkSize =
@@ -123,6 +150,8 @@ export function InfiniteGallery({ config, columns, gap, loader, onProgress }: In
             url={urls[cell.index]}
             failed={images.measured[cell.index]?.failed === true}
             look={look}
+            selected={cell.index >= 0 && cell.index === selectedIndex}
+            onClick={onImageClick}
           />
         ))}
       </div>
