@@ -1,5 +1,6 @@
 import { browserStorage, useAnnounceInjectedSlice, useAppSelector } from '@bento/store';
 import { VisuallyHidden } from '@bento/ui';
+import { lazy, Suspense } from 'react';
 import { Canvas } from './canvas/Canvas';
 import { LeftToolbar } from './files/LeftToolbar';
 import { PageFileDrop } from './files/PageFileDrop';
@@ -10,7 +11,6 @@ import { usePageBackground } from './panels/usePageBackground';
 import { useChosenTemplate } from './persistence/useChosenTemplate';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
 import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
-import { PreviewToolbar } from './preview/PreviewToolbar';
 import { editorSlice, selectIsPreviewMode } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
@@ -18,6 +18,11 @@ import { KeyboardHelpPanel } from './toolbars/KeyboardHelpPanel';
 import { TopToolbar } from './toolbars/TopToolbar';
 import styles from './EditorScreen.module.css';
 import { ImageNotices } from './images/notices/ImageNotices';
+
+// Preview's toolbar (and its animation) loads when preview is first entered, not with the first screen.
+const PreviewToolbar = lazy(() =>
+  import('./preview/PreviewToolbar').then((module) => ({ default: module.PreviewToolbar })),
+);
 
 /**
  * The editor screen: composition only. Each part owns its folder: canvas/ (grid, selection, drag, resize,
@@ -47,7 +52,11 @@ export function EditorScreen() {
         <div className={styles.content}>{!waiting && <Canvas />}</div>
       </div>
       <SettingsPillToolbar />
-      <PreviewToolbar />
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewToolbar />
+        </Suspense>
+      )}
       <KeyboardHelpPanel />
       <StatusPill />
       <PageFileDrop />

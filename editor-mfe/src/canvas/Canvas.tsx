@@ -3,6 +3,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useMemo,
   useRef,
@@ -26,7 +28,6 @@ import {
 import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
 import { BoxDnd, type ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
-import { CanvasGallery } from './CanvasGallery';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
@@ -34,6 +35,11 @@ import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
 import { CanvasDropOverlays } from '../images/drop/DropOverlays';
 import { useCanvasImageDrop } from '../images/drop/useCanvasImageDrop';
+
+// The gallery (its engines and measuring) loads only when a design is in gallery mode: not on the first screen.
+const CanvasGallery = lazy(() =>
+  import('./CanvasGallery').then((module) => ({ default: module.CanvasGallery })),
+);
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
 export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
@@ -239,7 +245,9 @@ export function Canvas() {
   const shownBreakpoint = breakpoint ?? 'desktop';
   const gallery =
     galleryConfig && galleryConfig.urlList.length > 0 ? (
-      <CanvasGallery config={galleryConfig} settings={document.gridSettings} breakpoint={shownBreakpoint} />
+      <Suspense fallback={null}>
+        <CanvasGallery config={galleryConfig} settings={document.gridSettings} breakpoint={shownBreakpoint} />
+      </Suspense>
     ) : undefined;
 
   const onCanvasClick = useCallback(() => {

@@ -22,7 +22,9 @@ function setup() {
   );
   const button = (name: string) => screen.getByRole('button', { name });
   const panel = (name: string) => screen.queryByRole('region', { name });
-  return { store, user, button, panel };
+  /** The grid panels load on first use (lazy): wait for them. */
+  const findPanel = (name: string) => screen.findByRole('region', { name });
+  return { store, user, button, panel, findPanel };
 }
 
 afterEach(() => hoverCapable(false));
@@ -53,20 +55,22 @@ describe('LeftToolbar', () => {
   });
 
   it('opens one panel at a time, each titled, and toggles it closed', async () => {
-    const { user, button, panel } = setup();
+    const { user, button, panel, findPanel } = setup();
     await user.click(button('File'));
     expect(panel('File')).toBeInTheDocument();
     expect(button('File')).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(button('Grid Style'));
     expect(panel('File')).not.toBeInTheDocument();
-    expect(within(panel('Grid Style')!).getByRole('switch', { name: 'Apply to Page' })).toBeInTheDocument();
+    expect(
+      within(await findPanel('Grid Style')).getByRole('switch', { name: 'Apply to Page' }),
+    ).toBeInTheDocument();
     expect(button('File')).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(button('Grid Settings'));
     expect(panel('Grid Style')).not.toBeInTheDocument();
     expect(
-      within(panel('Grid Settings')!).getByRole('slider', { name: 'Corner Radius' }),
+      within(await findPanel('Grid Settings')).getByRole('slider', { name: 'Corner Radius' }),
     ).toBeInTheDocument();
 
     await user.click(button('Grid Settings'));
@@ -83,9 +87,9 @@ describe('LeftToolbar', () => {
   });
 
   it('Grid Style and Grid Settings open as left side panels that edit the grid, and close with their close button', async () => {
-    const { store, user, button, panel } = setup();
+    const { store, user, button, panel, findPanel } = setup();
     await user.click(button('Grid Settings'));
-    expect(panel('Grid Settings')).toHaveAttribute('data-side-panel', 'left');
+    expect(await findPanel('Grid Settings')).toHaveAttribute('data-side-panel', 'left');
     const spacing = within(panel('Grid Settings')!).getByRole('textbox', { name: 'Box Spacing value' });
     await user.clear(spacing);
     await user.type(spacing, '24{Enter}');

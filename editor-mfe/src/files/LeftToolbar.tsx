@@ -1,7 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@bento/store';
-import { useEffect, useRef, useState } from 'react';
-import { GridSettingsPanel } from '../panels/GridSettingsPanel';
-import { GridStylePanel } from '../panels/GridStylePanel';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
 import { FilePanel } from './FilePanel';
 import { FileIcon, PreviewIcon, SettingsIcon, StyleIcon } from './icons';
@@ -12,6 +10,19 @@ import { useProjectImport } from './useProjectImport';
 import styles from './LeftToolbar.module.css';
 
 type PanelName = 'File' | 'Grid Style' | 'Grid Settings';
+
+// The grid panels load when first opened (or when the pointer first rests on their buttons' strip), not with the
+// editor's first screen.
+const loadGridStyle = () => import('../panels/GridStylePanel');
+const loadGridSettings = () => import('../panels/GridSettingsPanel');
+const GridStylePanel = lazy(() => loadGridStyle().then((module) => ({ default: module.GridStylePanel })));
+const GridSettingsPanel = lazy(() =>
+  loadGridSettings().then((module) => ({ default: module.GridSettingsPanel })),
+);
+const preloadPanels = () => {
+  void loadGridStyle();
+  void loadGridSettings();
+};
 
 /** The tooltip of the tools preview refuses (they edit the document). */
 export const NOT_IN_PREVIEW = 'Not available in preview';
@@ -54,7 +65,14 @@ export function LeftToolbar() {
 
   return (
     <div ref={root} className={`${strip.dock} ${styles.root}`}>
-      <div className={strip.strip} role="toolbar" aria-label="Editor tools" aria-orientation="vertical">
+      <div
+        className={strip.strip}
+        role="toolbar"
+        aria-label="Editor tools"
+        aria-orientation="vertical"
+        onPointerEnter={preloadPanels}
+        onFocus={preloadPanels}
+      >
         <ToolButton label="File" icon={<FileIcon />} expanded={open === 'File'} onClick={toggle('File')} />
         <ToolButton
           label="Grid Style"
@@ -85,8 +103,10 @@ export function LeftToolbar() {
         </div>
       )}
       {/* No slot: the settings panel frame limits its height and scrolls its body itself (a slot would clip its shadow). */}
-      {shown === 'Grid Style' && <GridStylePanel onClose={close} />}
-      {shown === 'Grid Settings' && <GridSettingsPanel onClose={close} />}
+      <Suspense fallback={null}>
+        {shown === 'Grid Style' && <GridStylePanel onClose={close} />}
+        {shown === 'Grid Settings' && <GridSettingsPanel onClose={close} />}
+      </Suspense>
       <ImportToast toast={projectImport.toast} dismissToast={projectImport.dismissToast} />
     </div>
   );
