@@ -1,4 +1,10 @@
-import { createAppStore, loadGridData, publishRequested, type AppStore } from '@bento/store';
+import {
+  createAppStore,
+  loadGridData,
+  publishFlowReadySet,
+  publishRequested,
+  type AppStore,
+} from '@bento/store';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
@@ -14,6 +20,8 @@ import { FloatingActionToolbar } from './FloatingActionToolbar';
 function setup(count = 2) {
   const store: AppStore = createAppStore();
   store.dispatch(loadGridData(docWith(count)));
+  // The accounts remote's publish flow is listening (Share waits for it).
+  store.dispatch(publishFlowReadySet(true));
   // Records what the toolbar dispatches (the publish request has no effect on the store without the accounts remote).
   const seen = recordActions(store);
   render(
@@ -77,6 +85,15 @@ describe('FloatingActionToolbar', () => {
     fireEvent.click(button('Delete selected'));
     await waitFor(() => expect(ids()).not.toContain('b3'));
     expect(ids()).toHaveLength(3);
+  });
+
+  it('share waits for the publish flow to listen (the accounts remote may still be loading)', () => {
+    const { store, button } = setup();
+    act(() => {
+      store.dispatch(publishFlowReadySet(false));
+    });
+    expect(button('Share')).toBeDisabled();
+    expect(button('Share')).toHaveAttribute('title', 'Share or publish (loading…)');
   });
 
   it('share dispatches the publishRequested contract action', () => {

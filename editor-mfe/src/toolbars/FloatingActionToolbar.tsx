@@ -1,4 +1,4 @@
-import { publishRequested, useAppDispatch, useAppSelector } from '@bento/store';
+import { publishRequested, selectPublishFlowReady, useAppDispatch, useAppSelector } from '@bento/store';
 import type { ReactNode } from 'react';
 import { deleteSelectedBoxes, duplicateSelectedBoxes } from '../animations/boxAnimations';
 import {
@@ -61,6 +61,8 @@ export function FloatingActionToolbar() {
   const hasSelection = useAppSelector((state) => selectSelection(state).ids.length > 0);
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
+  // Share is answered by the accounts remote: until its publish flow listens, a press would go nowhere.
+  const shareReady = useAppSelector(selectPublishFlowReady);
   if (preview) return null;
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Actions">
@@ -89,7 +91,12 @@ export function FloatingActionToolbar() {
       >
         <DuplicateIcon />
       </ActionButton>
-      <ActionButton label="Share" title="Share or publish" onClick={() => dispatch(publishRequested())}>
+      <ActionButton
+        label="Share"
+        title={shareReady ? 'Share or publish' : 'Share or publish (loading…)'}
+        disabled={!shareReady}
+        onClick={() => dispatch(publishRequested())}
+      >
         <ShareIcon />
       </ActionButton>
       <span className={styles.separator} aria-hidden="true" />
