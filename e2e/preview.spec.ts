@@ -78,30 +78,27 @@ test('the device cycle sets the canvas to a phone, a tablet and a desktop width;
   // A 1920 px window: 0.9 × 1920 = 1728, so preview starts at min(1280, 0.8 × 1728) = 1280 px, a desktop.
   await expect(device).toHaveAccessibleName('Device: Desktop. Switch to Phone');
   expect((await canvasBox(page)).width).toBe(1280);
-  const seen = [];
-  for (let step = 0; step < 3; step += 1) {
+  const expected = [
+    { name: 'Device: Phone', width: 375, breakpoint: 'mobile', columns: '2' },
+    { name: 'Device: Tablet', width: 768, breakpoint: 'tablet', columns: '4' },
+    { name: 'Device: Desktop', width: 1280, breakpoint: 'desktop', columns: '5' },
+  ] as const;
+  for (const step of expected) {
     await device.click();
-    const name = (await device.getAttribute('aria-label'))!;
+    await expect(device).toHaveAccessibleName(new RegExp(`^${step.name}\\.`));
+    // The grid measures its new width (ResizeObserver): its breakpoint and columns follow.
+    await expect(grid(page)).toHaveAttribute('data-breakpoint', step.breakpoint);
+    await expect(grid(page)).toHaveAttribute('data-columns', step.columns);
+    await expect(canvas(page)).toHaveAttribute('data-device', step.breakpoint);
+    await expect.poll(async () => (await canvasBox(page)).width).toBe(step.width);
     const box = await canvasBox(page);
-    seen.push({
-      name: name.replace(/\..*/, ''),
-      width: box.width,
-      breakpoint: await grid(page).getAttribute('data-breakpoint'),
-      columns: await grid(page).getAttribute('data-columns'),
-      device: await canvas(page).getAttribute('data-device'),
-    });
     // Centred in the editor's area.
     expect(Math.abs(box.leftGap - box.rightGap)).toBeLessThan(2);
     // The top toolbar's preview width is the same state.
     await expect(page.getByRole('toolbar', { name: 'Project' })).toContainText(
-      `Preview width ${box.width} px`,
+      `Preview width ${step.width} px`,
     );
   }
-  expect(seen).toEqual([
-    { name: 'Device: Phone', width: 375, breakpoint: 'mobile', columns: '2', device: 'mobile' },
-    { name: 'Device: Tablet', width: 768, breakpoint: 'tablet', columns: '4', device: 'tablet' },
-    { name: 'Device: Desktop', width: 1280, breakpoint: 'desktop', columns: '5', device: 'desktop' },
-  ]);
   await page.screenshot({ path: test.info().outputPath('tablet.png') });
 });
 
