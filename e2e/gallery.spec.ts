@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
 
 // The infinite-scroll gallery in the editor (issue 13): a pasted list of URLs measured, packed and drawn a chunk at
@@ -231,10 +231,7 @@ test('masonry at 390 px; the look of the image boxes; the mode survives a reload
   await expect(page.locator('[data-box-id="infinite-0"] img')).toHaveAttribute('src', urlOf(1));
 });
 
-test('a published gallery: its first screen without JavaScript, the rest as the visitor scrolls, then the footer', async ({
-  page,
-  browser,
-}) => {
+async function publishGallery(page: Page, packingAlgorithm: 'infiniteScrollGridPacking' | 'masonry') {
   await signUpViaApi(page.request, { label: 'gallery', fullName: 'Gallery Owner' });
   const gridData = {
     boxes: [{ id: 'own', contentId: '<p>My own box</p>', colSpan: 1, rowSpan: 1, order: 0 }],
@@ -247,7 +244,7 @@ test('a published gallery: its first screen without JavaScript, the rest as the 
         loadBatchSize: 15,
         scrollThreshold: 800,
         chunkSize: 100,
-        packingAlgorithm: 'infiniteScrollGridPacking',
+        packingAlgorithm,
       },
     },
     selectedBoxIds: [],
@@ -262,7 +259,50 @@ test('a published gallery: its first screen without JavaScript, the rest as the 
   );
   const slug = `gallery-${Date.now().toString(36)}`;
   await callApi(page.request, 'post', `/designs/${id}/publish`, { siteTitle: 'Photos', slug }, 201);
+  return slug;
+}
 
+const publishedBoxes = (page: Page) => page.locator('section[data-columns] [data-box-id^="infinite-"]');
+
+function overlaps(rects: Rect[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < rects.length; i += 1)
+    for (let j = i + 1; j < rects.length; j += 1)
+      if (overlapping(rects[i]!, rects[j]!)) found.push(`${rects[i]!.id} × ${rects[j]!.id}`);
+  return found;
+}
+
+/** The first screen's boxes as the server draws them (JavaScript off) at this viewport. */
+async function firstScreenWithoutScript(
+  browser: Browser,
+  slug: string,
+  viewport: { width: number; height: number },
+): Promise<Rect[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const site = await context.newPage();
+  await site.goto(`/${slug}`);
+  await expect(publishedBoxes(site)).toHaveCount(30);
+  const rects = await domCells(site);
+  await context.close();
+  return rects;
+}
+
+/** Scrolls a published gallery until its 45 images are in and the footer shows; the boxes, from the top. */
+async function scrollPublishedToEnd(page: Page): Promise<Rect[]> {
+  for (let step = 0; step < 40 && (await publishedBoxes(page).count()) < 45; step += 1) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+  }
+  await expect(publishedBoxes(page)).toHaveCount(45);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return domCells(page);
+}
+
+test('a published gallery: its first screen without JavaScript, the rest as the visitor scrolls, then the footer', async ({
+  page,
+  browser,
+}) => {
+  const slug = await publishGallery(page, 'infiniteScrollGridPacking');
   const visitor = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1440, height: 900 },
@@ -279,26 +319,45 @@ test('a published gallery: its first screen without JavaScript, the rest as the 
       ),
     )
     .toBe(30);
+  expect(overlaps(await domCells(site))).toEqual([]);
   await expect(site.getByText('My own box')).toHaveCount(0);
   await expect(site.getByRole('contentinfo')).toHaveCount(0);
   await site.screenshot({ path: test.info().outputPath('published-gallery-1440.png') });
   await visitor.close();
 
-  // With JavaScript, the rest arrive as the visitor scrolls, then the footer.
+  // With JavaScript, the rest arrive as the visitor scrolls (the first screen stays put), then the footer.
   const reader = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await serveImages(reader);
   const live = await reader.newPage();
   await live.goto(`/${slug}`);
-  const boxes = live.locator('section[data-columns] [data-box-id^="infinite-"]');
-  await expect(boxes).toHaveCount(30);
-  for (let step = 0; step < 40 && (await boxes.count()) < 45; step += 1) {
-    await live.mouse.wheel(0, 1200);
-    await live.waitForTimeout(150);
-  }
-  await expect(boxes).toHaveCount(45);
-  await expect(live.getByRole('contentinfo')).toBeVisible();
-  const ids = await boxes.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.boxId));
-  expect(new Set(ids).size).toBe(45);
+  const all = await scrollPublishedToEnd(live);
+  expect(new Set(all.map((box) => box.id)).size).toBe(45);
+  expect(overlaps(all)).toEqual([]);
+  expect(all.slice(0, 30)).toEqual(
+    await firstScreenWithoutScript(browser, slug, { width: 390, height: 844 }),
+  );
   await live.screenshot({ path: test.info().outputPath('published-gallery-390.png') });
+  await reader.close();
+});
+
+test('a published masonry gallery is drawn in columns of equal width, images never overlapping', async ({
+  page,
+  browser,
+}) => {
+  const slug = await publishGallery(page, 'masonry');
+  const reader = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await serveImages(reader);
+  const live = await reader.newPage();
+  await live.goto(`/${slug}`);
+  const all = await scrollPublishedToEnd(live);
+  expect(overlaps(all)).toEqual([]);
+  expect(all.slice(0, 30)).toEqual(
+    await firstScreenWithoutScript(browser, slug, { width: 1440, height: 900 }),
+  );
+  const widths = new Set(all.map((box) => Math.round(box.width)));
+  expect(widths.size).toBe(1);
+  expect(new Set(all.map((box) => Math.round(box.x))).size).toBe(5);
+  await live.evaluate(() => window.scrollTo(0, 0));
+  await live.screenshot({ path: test.info().outputPath('published-masonry-1440.png') });
   await reader.close();
 });

@@ -1,8 +1,47 @@
-import { INVALID_JSON_FORMAT_MESSAGE, JSON_IMPORT_ERROR_MESSAGE, createDefaultGridData } from '@bento/core';
+import {
+  INFINITE_REGENERATION_ERROR_MESSAGE,
+  INVALID_JSON_FORMAT_MESSAGE,
+  JSON_IMPORT_ERROR_MESSAGE,
+  createDefaultGridData,
+  createDefaultInfiniteScrollConfig,
+} from '@bento/core';
 import { docWith } from '../state/testUtils';
 import { isJsonFile, parseProjectJson, readProjectFile } from './importFile';
 
 describe('parseProjectJson', () => {
+  const gallery = (urlList: unknown[], extra: object = {}) => {
+    const doc = createDefaultGridData();
+    return {
+      ...doc,
+      gridSettings: {
+        ...doc.gridSettings,
+        isInfiniteScrollMode: true,
+        infiniteScrollConfig: { ...createDefaultInfiniteScrollConfig(), urlList, ...extra },
+      },
+    };
+  };
+
+  it('lays an infinite-scroll design out again: its cached layout goes, its URLs stay', () => {
+    const urls = ['https://img.example/a.jpg', 'https://img.example/b.jpg'];
+    const cachedPlacements = [{ row: 0, col: 0, rowSpan: 1, colSpan: 1, originalImageIndex: 0 }];
+    const result = parseProjectJson(JSON.stringify(gallery(urls, { cachedPlacements })));
+    expect(result.ok && result.notice).toBeFalsy();
+    const config = result.ok ? result.document.gridSettings.infiniteScrollConfig : null;
+    expect(config?.urlList).toEqual(urls);
+    expect(config).not.toHaveProperty('cachedPlacements');
+  });
+
+  it.each([
+    ['an address the gallery cannot load', ['https://img.example/a.jpg', 'ftp://img.example/b.jpg']],
+    ['an entry that is not an address', ['https://img.example/a.jpg', 42]],
+  ])('imports a gallery with %s, without it, and says the layout needs its URLs again', (_label, urls) => {
+    const result = parseProjectJson(JSON.stringify(gallery(urls)));
+    expect(result).toMatchObject({ ok: true, notice: INFINITE_REGENERATION_ERROR_MESSAGE });
+    expect(result.ok && result.document.gridSettings.infiniteScrollConfig?.urlList).toEqual([
+      'https://img.example/a.jpg',
+    ]);
+  });
+
   it('accepts an exported document as it is', () => {
     const doc = { ...docWith(3), selectedBoxIds: ['b1'], lastSelectedBoxId: 'b1' };
     expect(parseProjectJson(JSON.stringify(doc))).toEqual({ ok: true, document: doc });

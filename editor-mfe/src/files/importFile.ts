@@ -1,5 +1,6 @@
 // Reading a project file (editor-core.md §5 'JSON import'): the alerts are the spec's, word for word.
 import {
+  INFINITE_REGENERATION_ERROR_MESSAGE,
   INVALID_JSON_FORMAT_MESSAGE,
   JSON_IMPORT_ERROR_MESSAGE,
   migrateGridData,
@@ -7,7 +8,16 @@ import {
   type GridData,
 } from '@bento/core';
 
-export type ImportResult = { ok: true; document: GridData } | { ok: false; message: string };
+import { isGalleryUrl } from '../panels/gallery/urlList';
+
+export type ImportResult =
+  | {
+      ok: true;
+      document: GridData;
+      /** The design is in, but part of it could not be: the alert to show after loading it. */
+      notice?: string;
+    }
+  | { ok: false; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,9 +39,9 @@ export function parseProjectJson(text: string): ImportResult {
     return { ok: false, message: INVALID_JSON_FORMAT_MESSAGE };
   }
   const parsed = parseGridData(data);
-  if (parsed.ok) return { ok: true, document: parsed.value };
+  if (parsed.ok) return withGalleryRegenerated(data, parsed.value);
   try {
-    return { ok: true, document: migrateGridData(data) };
+    return withGalleryRegenerated(data, migrateGridData(data));
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     return {
@@ -39,6 +49,34 @@ export function parseProjectJson(text: string): ImportResult {
       message: message === INVALID_JSON_FORMAT_MESSAGE ? message : JSON_IMPORT_ERROR_MESSAGE,
     };
   }
+}
+
+/** The raw file's gallery URL list, when it is in infinite-scroll mode (null otherwise). */
+function rawGalleryUrls(data: Record<string, unknown>): unknown[] | null {
+  const settings = data.gridSettings;
+  if (!isRecord(settings) || settings.isInfiniteScrollMode !== true) return null;
+  const config = settings.infiniteScrollConfig;
+  return isRecord(config) && Array.isArray(config.urlList) ? config.urlList : [];
+}
+
+/**
+ * An infinite-scroll design is laid out again from its URL list (editor-core.md §4 'Import'): its cached layout
+ * goes, and the URLs the gallery cannot load go too, with the spec's alert when any had to (the layout then is
+ * not the one exported).
+ */
+function withGalleryRegenerated(data: Record<string, unknown>, document: GridData): ImportResult {
+  const raw = rawGalleryUrls(data);
+  const config = document.gridSettings.infiniteScrollConfig;
+  if (raw === null || !document.gridSettings.isInfiniteScrollMode || !config) return { ok: true, document };
+  const gallery = { ...config, urlList: config.urlList.filter(isGalleryUrl) };
+  delete gallery.cachedPlacements;
+  delete gallery.cachedItems;
+  const regenerated = {
+    ...document,
+    gridSettings: { ...document.gridSettings, infiniteScrollConfig: gallery },
+  };
+  const lost = gallery.urlList.length < raw.length;
+  return { ok: true, document: regenerated, ...(lost && { notice: INFINITE_REGENERATION_ERROR_MESSAGE }) };
 }
 
 /** A dropped or chosen file that holds a project: by extension, or by type when the name says nothing. */

@@ -32,6 +32,10 @@ export function useProjectImport(): ProjectImport {
         return;
       }
       dispatch(loadGridData(result.document));
+      if (result.notice) {
+        window.alert(result.notice);
+        return;
+      }
       setToast((shown) => ({ message: JSON_IMPORT_SUCCESS_MESSAGE, id: (shown?.id ?? 0) + 1 }));
     },
     [dispatch, store],

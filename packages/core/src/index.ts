@@ -32,3 +32,4 @@ export * from './gallery/bentoPacker';
 export * from './gallery/masonry';
 export * from './gallery/ids';
 export * from './gallery/urlAspect';
+export * from './gallery/loadMore';

@@ -1,14 +1,18 @@
-// The published gallery page's remaining images (issue 13): the server renders the first screen as boxes; as the
-// visitor scrolls within the scroll threshold of the end, the next images are measured and added as boxes of the
-// same kind (a clone of a server-rendered one with its own spans), so the page's CSS grid places them like the
-// first ones. The footer shows once the last image is in.
-import { safeMediaUrl, SCROLL_CHECK_DEBOUNCE_MS, type GridSettings } from '@bento/core';
+// The published gallery page's remaining images (issue 13): the server renders the first screen as boxes placed by
+// core's engines (@bento/ui firstScreenBoxes); as the visitor scrolls towards the end, the next images are
+// measured and appended to the same layouts, as clones of a server-rendered box with their own grid lines, so
+// nothing already on the page moves. The footer shows once the last image is in.
 import {
-  boxLayoutVars,
-  columnsByBreakpoint,
-  galleryImageBox,
-  gallerySpanTables,
+  BREAKPOINTS,
+  FALLBACK_ASPECT_RATIO,
+  safeMediaUrl,
+  SCROLL_CHECK_DEBOUNCE_MS,
+  shouldLoadMore,
+} from '@bento/core';
+import {
+  firstScreenAspect,
   measureImages,
+  PublishedGalleryLayout,
   type ImageLoader,
 } from '@bento/ui/galleryPage';
 import type { GalleryPageData } from '../viewer/siteTypes';
@@ -21,36 +25,50 @@ export function wireGallery(doc: Document, gallery: GalleryPageData, loader?: Im
   const template = grid?.querySelector<HTMLElement>('[data-box-id^="infinite-"]');
   const win = doc.defaultView;
   if (!grid || !template || !win) return;
-  const settings = gallery.settings as GridSettings;
-  const tables = gallerySpanTables(settings);
-  const columns = columnsByBreakpoint(settings);
   const urls = gallery.urls;
+  // The server's layout, rebuilt from the sizes it used: the engines are deterministic.
+  const layout = new PublishedGalleryLayout(gallery.settings, gallery.kind);
+  layout.append(urls.slice(0, gallery.shown).map(firstScreenAspect));
   let next = gallery.shown;
   let busy = false;
+  let roundsWithoutScroll = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const add = (url: string, index: number, aspectRatio: number) => {
-    // Checked as the server checks a box's background: an address that is not a safe image is left out.
-    const safe = safeMediaUrl(url);
-    if (!safe) return;
-    const box = galleryImageBox(safe, index, aspectRatio, tables);
+  const add = (url: string | null, index: number, vars: object) => {
+    // An address that is not a safe image (checked as the server checks a box's background) keeps its place empty.
+    if (!url) return;
     const node = template.cloneNode(true) as HTMLElement;
-    node.dataset.boxId = box.id;
-    for (const [name, value] of Object.entries(boxLayoutVars(box, columns))) {
+    node.dataset.boxId = `infinite-${index}`;
+    // The template's own placement rules go; the new image's come in.
+    for (const breakpoint of BREAKPOINTS) node.style.removeProperty(`--bento-display-${breakpoint}`);
+    for (const [name, value] of Object.entries(vars) as [string, unknown][]) {
       if (value !== undefined) node.style.setProperty(name, String(value));
     }
-    node.querySelector('img')?.setAttribute('src', safe);
+    node.querySelector('img')?.setAttribute('src', url);
     grid.append(node);
   };
 
-  const nearEnd = () => grid.getBoundingClientRect().bottom - win.innerHeight < gallery.scrollThreshold;
+  const wantsMore = () => {
+    const rect = grid.getBoundingClientRect();
+    return shouldLoadMore({
+      distanceToEnd: rect.bottom - win.innerHeight,
+      threshold: gallery.scrollThreshold,
+      contentHeight: rect.height,
+      viewportHeight: win.innerHeight,
+      roundsWithoutScroll,
+    });
+  };
 
   const round = async () => {
-    if (busy || next >= urls.length || !nearEnd()) return;
+    if (busy || next >= urls.length || !wantsMore()) return;
     busy = true;
-    const batch = urls.slice(next, next + GALLERY_ROUND);
-    const measured = await measureImages(batch, loader);
-    batch.forEach((url, i) => add(url, next + i, measured[i]!.aspectRatio));
+    roundsWithoutScroll++;
+    const batch = urls.slice(next, next + GALLERY_ROUND).map((url) => safeMediaUrl(url));
+    const safe = batch.filter((url): url is string => url !== null);
+    const measured = await measureImages(safe, loader);
+    let m = 0;
+    const aspects = batch.map((url) => (url ? measured[m++]!.aspectRatio : FALLBACK_ASPECT_RATIO));
+    layout.append(aspects).forEach((vars, i) => add(batch[i]!, next + i, vars));
     next += batch.length;
     busy = false;
     if (next >= urls.length) {
@@ -58,10 +76,11 @@ export function wireGallery(doc: Document, gallery: GalleryPageData, loader?: Im
       win.removeEventListener('scroll', onScroll);
       return;
     }
-    // Keep filling while the end is still on screen.
+    // Keep filling while the screen asks for more (bounded by the rounds without a scroll).
     void round();
   };
   const onScroll = () => {
+    roundsWithoutScroll = 0;
     if (timer !== null) return;
     timer = setTimeout(() => {
       timer = null;

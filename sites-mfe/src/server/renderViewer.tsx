@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import type { GridSettings } from '@bento/core';
 import { hoverEffectOnlyIds } from '@bento/ui/boxLinks';
-import { FIRST_SCREEN_IMAGES } from '@bento/ui/gallery';
+import { FIRST_SCREEN_IMAGES, publishedGalleryKind } from '@bento/ui/gallery';
 import { SiteError } from '../viewer/SiteError';
 import { SiteView } from '../viewer/SiteView';
 import {
@@ -60,6 +60,7 @@ function galleryPageData(settings: GridSettings | undefined): GalleryPageData | 
       responsiveColumnsCount: settings.responsiveColumnsCount,
       boxSpacing: settings.boxSpacing,
     },
+    kind: publishedGalleryKind(settings),
     scrollThreshold: config.scrollThreshold,
   };
 }

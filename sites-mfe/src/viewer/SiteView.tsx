@@ -1,9 +1,10 @@
 import { useMemo, useState, type MouseEvent } from 'react';
-import { columnsForBreakpoint, spacingForBreakpoint, type Breakpoint } from '@bento/core';
+import { columnsForBreakpoint, spacingForBreakpoint, type Box, type Breakpoint } from '@bento/core';
 import {
   firstScreenBoxes,
   FIRST_SCREEN_IMAGES,
   InfiniteGallery,
+  publishedGalleryKind,
   type GalleryProgress,
 } from '@bento/ui/gallery';
 import { BentoGrid, pageBackgroundColor, pageTone } from '@bento/ui/grid';
@@ -51,11 +52,21 @@ export function SiteView({
   );
   const [progress, setProgress] = useState<GalleryProgress>({ hasMore: true, loading: false });
   // In gallery mode the owner's own boxes are not shown (as in the editor): the gallery takes the grid.
+  const firstScreen = useMemo(
+    () =>
+      gridData && galleryUrls && gallery === 'first-screen'
+        ? firstScreenBoxes(galleryUrls, gridData.gridSettings)
+        : null,
+    [gridData, galleryUrls, gallery],
+  );
   const shownGrid = useMemo(() => {
     if (!gridData || !galleryUrls) return gridData;
-    const boxes = gallery === 'first-screen' ? firstScreenBoxes(galleryUrls, gridData.gridSettings) : [];
-    return { ...gridData, boxes };
-  }, [gridData, galleryUrls, gallery]);
+    return { ...gridData, boxes: firstScreen?.boxes ?? [] };
+  }, [gridData, galleryUrls, firstScreen]);
+  const firstScreenProps = useMemo(
+    () => (firstScreen ? (box: Box) => ({ style: firstScreen.layout.get(box.id) }) : undefined),
+    [firstScreen],
+  );
   const breakpoint = viewport ?? 'desktop';
   const liveGallery =
     settings?.infiniteScrollConfig && galleryUrls && galleryUrls.length > 0 && gallery === 'live' ? (
@@ -99,7 +110,14 @@ export function SiteView({
       {/* The grid never navigates itself: a click on a box with a link opens it here. */}
       <main className={styles.main} onClick={onClick} data-box-links="">
         {shownGrid ? (
-          <BentoGrid gridData={shownGrid} interactiveLinks viewer gallery={liveGallery} />
+          <BentoGrid
+            gridData={shownGrid}
+            interactiveLinks
+            viewer
+            gallery={liveGallery}
+            galleryLayout={firstScreen && settings ? publishedGalleryKind(settings) : undefined}
+            boxProps={firstScreenProps}
+          />
         ) : (
           <p className={styles.empty}>No content available for this grid.</p>
         )}

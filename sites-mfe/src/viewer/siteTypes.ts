@@ -46,8 +46,9 @@ export interface GalleryPageData {
   /** Every image URL, in order (the first `shown` are on the page already). */
   urls: string[];
   shown: number;
-  /** The grid settings the spans depend on. */
+  /** The grid settings the layout depends on, and how it packs. */
   settings: Pick<GridSettings, 'columnsCount' | 'responsiveColumnsCount' | 'boxSpacing'>;
+  kind: 'bento' | 'masonry';
   /** Px from the end of the gallery to the bottom of the screen at which more are added. */
   scrollThreshold: number;
 }

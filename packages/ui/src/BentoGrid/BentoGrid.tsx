@@ -50,6 +50,7 @@ export function BentoGrid({
   viewer = false,
   emptyState,
   gallery,
+  galleryLayout,
   className,
   renderBoxExtras,
   boxProps,
@@ -68,6 +69,7 @@ export function BentoGrid({
         aria-label={gridSettings.useSquircles ? 'Content Grid' : 'Grid Container'}
         data-columns={columns[breakpoint ?? 'desktop']}
         data-breakpoint={breakpoint}
+        data-gallery={galleryLayout}
         style={regionStyle}
       >
         {gallery ??

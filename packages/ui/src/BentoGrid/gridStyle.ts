@@ -107,8 +107,6 @@ export function gridRegionStyle(settings: GridSettings): StyleWithVars {
     '--bento-nested-inset': `${NESTED_GRID_INSET}px`,
   };
   if (settings.useSquircles) style['--bento-corner-shape'] = squircleCornerShape(settings.squircleStrength);
-  // A gallery's first screen (server-rendered boxes of many sizes) packs into the holes, as the gallery does.
-  if (settings.isInfiniteScrollMode) style.gridAutoFlow = 'dense';
   const image = safeMediaUrl(settings.containerBgImageUrl);
   if (image) style.backgroundImage = cssUrl(image);
   for (const breakpoint of BREAKPOINTS) {

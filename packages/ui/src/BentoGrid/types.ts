@@ -35,6 +35,11 @@ export interface BentoGridProps extends BoxHooks {
   emptyState?: ReactNode;
   /** Rendered in the region instead of the boxes: the infinite-scroll gallery (@bento/ui/gallery). */
   gallery?: ReactNode;
+  /**
+   * The boxes are a gallery's images placed by the server page's layout (@bento/ui/gallery firstScreenBoxes):
+   * the grid's rows become that layout's tracks (data-gallery).
+   */
+  galleryLayout?: 'bento' | 'masonry';
   /** The box or nested box whose text is being edited (see renderEditor). */
   editingId?: string | null;
   /** Added to the outer wrapper (the query container). */

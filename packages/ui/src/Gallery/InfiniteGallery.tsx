@@ -2,11 +2,12 @@ import {
   createBox,
   MASONRY_MIN_MICRO_BATCH,
   safeMediaUrl,
+  shouldLoadMore,
   type BoxStyle,
   type InfiniteScrollBoxSettings,
   type InfiniteScrollConfig,
 } from '@bento/core';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { mediaLayerStyle, surfaceStyle } from '../BentoGrid/boxStyle';
 import media from '../BentoGrid/BoxContent.module.css';
 import type { ImageLoader } from './aspectRatios';
@@ -130,10 +131,22 @@ export function InfiniteGallery({
   const look = useMemo(() => cellLook(config.globalBoxSettings), [config.globalBoxSettings]);
 
   const { loading, hasMore, loadMore } = images;
-  const nearEnd = band.distanceToEnd < config.scrollThreshold;
+  // Rounds loaded since the gallery last moved on screen (the user scrolled): bounded while filling the screen.
+  const rounds = useRef({ top: band.top, count: 0 });
   useEffect(() => {
-    if (!loading && hasMore && nearEnd) loadMore();
-  }, [loading, hasMore, nearEnd, loadMore, frame]);
+    if (loading || !hasMore) return;
+    if (rounds.current.top !== band.top) rounds.current = { top: band.top, count: 0 };
+    const wanted = shouldLoadMore({
+      distanceToEnd: band.distanceToEnd,
+      threshold: config.scrollThreshold,
+      contentHeight: frame.height,
+      viewportHeight: band.screen,
+      roundsWithoutScroll: rounds.current.count,
+    });
+    if (!wanted) return;
+    rounds.current.count++;
+    loadMore();
+  }, [loading, hasMore, band, frame.height, config.scrollThreshold, loadMore]);
 
   useEffect(() => {
     onProgress?.({ hasMore, loading });

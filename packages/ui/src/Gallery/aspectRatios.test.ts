@@ -37,4 +37,30 @@ describe('measuring gallery images', () => {
       { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true },
     ]);
   });
+
+  it('tries a failing image 3 more times, a timed-out one not again', async () => {
+    const calls = new Map<string, number>();
+    const loader: ImageLoader = async (url) => {
+      const count = (calls.get(url) ?? 0) + 1;
+      calls.set(url, count);
+      if (url.endsWith('timeout.jpg')) throw new Error('timeout');
+      if (url.endsWith('flaky.jpg') && count < 3) throw new Error('error');
+      if (url.endsWith('gone.jpg')) throw new Error('error');
+      return { width: 200, height: 100 };
+    };
+    const measured = await measureImages(
+      ['https://i.example/flaky.jpg', 'https://i.example/gone.jpg', 'https://i.example/timeout.jpg'],
+      loader,
+    );
+    expect(measured).toEqual([
+      { aspectRatio: 2, failed: false },
+      { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true },
+      { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true },
+    ]);
+    expect(Object.fromEntries(calls)).toEqual({
+      'https://i.example/flaky.jpg': 3,
+      'https://i.example/gone.jpg': 4,
+      'https://i.example/timeout.jpg': 1,
+    });
+  });
 });

@@ -1,7 +1,12 @@
 // The aspect ratios of a chunk of gallery images: read from the URL when it says the size, otherwise measured by
 // loading the image (a few at a time, each bounded by a time-out). An image that does not load is not a hang: it
 // is marked failed and gets the fallback ratio (editor-core.md §8 'Image size detection fails').
-import { ASPECT_RATIO_DETECTION_TIMEOUT_MS, aspectRatioFromUrl, FALLBACK_ASPECT_RATIO } from '@bento/core';
+import {
+  ASPECT_RATIO_DETECTION_RETRIES,
+  ASPECT_RATIO_DETECTION_TIMEOUT_MS,
+  aspectRatioFromUrl,
+  FALLBACK_ASPECT_RATIO,
+} from '@bento/core';
 
 export interface MeasuredImage {
   aspectRatio: number;
@@ -11,6 +16,8 @@ export interface MeasuredImage {
 /** Images measured at once (the spec's fast mode: at most 4 workers). */
 export const MEASURE_CONCURRENCY = 4;
 
+const TIMED_OUT = 'timeout';
+
 export type ImageLoader = (url: string, timeoutMs: number) => Promise<{ width: number; height: number }>;
 
 /** Loads an image in the browser and answers its natural size; rejects on error or after `timeoutMs`. */
@@ -19,7 +26,7 @@ export const loadImageSize: ImageLoader = (url, timeoutMs) =>
     const image = new Image();
     const timer = setTimeout(() => {
       image.src = '';
-      reject(new Error('timeout'));
+      reject(new Error(TIMED_OUT));
     }, timeoutMs);
     image.onload = () => {
       clearTimeout(timer);
@@ -33,11 +40,26 @@ export const loadImageSize: ImageLoader = (url, timeoutMs) =>
     image.src = url;
   });
 
+/**
+ * A load that fails is tried again, up to 3 more times (a flaky connection); one that times out is not: three more
+ * time-outs would hold the whole chunk back for 12 s.
+ */
+async function loadWithRetries(url: string, load: ImageLoader) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load(url, ASPECT_RATIO_DETECTION_TIMEOUT_MS);
+    } catch (error) {
+      const timedOut = error instanceof Error && error.message === TIMED_OUT;
+      if (timedOut || attempt >= ASPECT_RATIO_DETECTION_RETRIES) throw error;
+    }
+  }
+}
+
 async function measure(url: string, load: ImageLoader): Promise<MeasuredImage> {
   const fromUrl = aspectRatioFromUrl(url);
   if (fromUrl !== null) return { aspectRatio: fromUrl, failed: false };
   try {
-    const { width, height } = await load(url, ASPECT_RATIO_DETECTION_TIMEOUT_MS);
+    const { width, height } = await loadWithRetries(url, load);
     return width > 0 && height > 0
       ? { aspectRatio: width / height, failed: false }
       : { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true };

@@ -6,4 +6,4 @@ export {
   type InfiniteGalleryProps,
 } from './InfiniteGallery';
 export { type ImageLoader } from './aspectRatios';
-export { firstScreenBoxes, FIRST_SCREEN_IMAGES } from './firstScreenBoxes';
+export { firstScreenBoxes, FIRST_SCREEN_IMAGES, publishedGalleryKind } from './firstScreenBoxes';

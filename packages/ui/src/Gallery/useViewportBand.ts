@@ -8,9 +8,17 @@ export interface ViewportBand {
   /** Px from the screen's bottom edge to the gallery's end (negative: the end is on screen). */
   distanceToEnd: number;
   width: number;
+  /** The screen's height, px. */
+  screen: number;
 }
 
-const NO_BAND: ViewportBand = { top: 0, bottom: 0, distanceToEnd: Number.POSITIVE_INFINITY, width: 0 };
+const NO_BAND: ViewportBand = {
+  top: 0,
+  bottom: 0,
+  distanceToEnd: Number.POSITIVE_INFINITY,
+  width: 0,
+  screen: 0,
+};
 
 /**
  * Where the gallery is on screen, followed through every scroll (the page's or a scrolling parent's: scroll
@@ -30,6 +38,7 @@ export function useViewportBand(): [(node: HTMLElement | null) => () => void, Vi
       bottom: -rect.top + 2 * screen,
       distanceToEnd: rect.bottom - screen,
       width: node.clientWidth,
+      screen,
     });
   }, [node]);
 
