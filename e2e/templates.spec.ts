@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, signUpViaApi } from './accounts';
+import { callApi, signUpViaApi, TEST_PASSWORD } from './accounts';
 
 // The templates gallery (issue 14): live thumbnails, categories, search, a preview at three widths, and 'Use this
 // template' for a visitor (the editor takes the document, unsaved) and for a signed-in user (a new design).
@@ -81,4 +81,32 @@ test('a signed-in user uses a template: it becomes a new design, opened and list
   await expect(page.getByRole('list', { name: 'Your designs' })).toContainText(title);
   const { items } = await callApi<{ items: { title: string }[] }>(page.request, 'get', '/designs');
   expect(items.map((item) => item.title)).toContain(title);
+});
+
+test('a visitor picks a template, edits it and signs up: the new account holds it', async ({ page }) => {
+  await openGallery(page);
+  const { title, boxes } = await firstTemplate(page);
+  await card(page, title).getByRole('button', { name: 'Use this template' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(editorGrid(page).locator('[data-box-id]')).toHaveCount(boxes);
+  await page.keyboard.press('Space');
+  await expect(editorGrid(page).locator('[data-box-id]')).toHaveCount(boxes + 1);
+
+  await page.goto('/sign-up');
+  await page.getByLabel('E-mail').fill(`template-visitor-${Date.now().toString(36)}@example.org`);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('list', { name: 'Your designs' }).getByRole('listitem')).toHaveCount(1);
+
+  const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
+  expect(items).toHaveLength(1);
+  const design = await callApi<{ gridData: { boxes: { nestedBoxes?: unknown[] }[] } }>(
+    page.request,
+    'get',
+    `/designs/${items[0]!.id}`,
+  );
+  const saved = design.gridData.boxes.reduce((sum, box) => sum + 1 + (box.nestedBoxes?.length ?? 0), 0);
+  expect(saved).toBe(boxes + 1);
 });
