@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 17: the sidebar, the toolbars and the grid have their room before the remotes arrive. On a phone the
+// sidebar stacks above the editor; a designs remote that arrives late must not push the editor down.
+
+test('on a phone, nothing moves while the designs remote arrives after the editor', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route('**/remotes/account/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+  // The closed sidebar's placeholder is there while the remote loads, then the remote replaces it.
+  const placeholder = page.getByText('Loading your designs...');
+  await expect(placeholder).toBeAttached();
+  await expect(placeholder).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
