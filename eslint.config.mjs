@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every app reaches react-router through @bento/ui/router, the shared singleton holding only what is used
+    // (a direct import would bundle a second router, blind to the shell's). Tests may use it directly.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Import from '@bento/ui/router' (the shared router)." }] },
+      ],
+    },
+  },
+  {
     // CommonJS by necessity: loaded with `node -r` before any TypeScript can run.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -22,11 +22,10 @@ const singletons = [
   'react-dom/',
   'react-redux',
   '@reduxjs/toolkit',
-  'react-router',
   '@bento/store',
   '@bento/ui',
   '@bento/ui/',
-  '@clerk/clerk-react',
+  '@clerk/react',
 ];
 
 export const sharedSingletons = Object.fromEntries(singletons.map((key) => [key, { singleton: true }]));

@@ -10,7 +10,7 @@ import {
   type AppStore,
 } from '@bento/store';
 import { DesignsSidebar } from './DesignsSidebar';
-import { startRealApi, type RealApi } from './testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { useFakeClock } from './designs/testing/fakeClock';
 import { renderWithStore, settleAndCleanup, signedInStore } from './designs/testing/renderWithStore';
 

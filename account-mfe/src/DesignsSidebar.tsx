@@ -1,4 +1,5 @@
 import {
+  EMPTY_STATES,
   selectAuth,
   selectGridData,
   selectSidebarOpen,
@@ -7,7 +8,6 @@ import {
 } from '@bento/store';
 import { AutoSave } from './autosave/AutoSave';
 import { designsSlice } from './designs/designsSlice';
-import { EMPTY_STATES } from './designs/messages';
 import { useTemplateDesign } from './designs/useTemplateDesign';
 import { PublishFlow } from './publish/PublishFlow';
 import { AccountArea } from './sidebar/AccountArea';

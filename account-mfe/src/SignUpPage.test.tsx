@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
 import { authChanged, createAppStore, getAuthAdapter, registerAuthAdapter } from '@bento/store';
 import { startFakeAuthServer, type FakeAuthServer } from '../../shell/src/auth/testing/fakeAuthServer';
 import { renderAuthPage } from './auth/testing/renderAuthPage';

@@ -1,12 +1,8 @@
-import { SimplePage } from '@bento/ui';
+import { ManageProjectsPage } from './manageProjects/ManageProjectsPage';
 
-/** /manage-projects, for signed-in users, loaded lazily. The spec does not describe its content yet. */
+/** /manage-projects, for signed-in users, loaded lazily: the project table (manageProjects/). */
 export function ManageProjects() {
-  return (
-    <SimplePage title="Manage Projects">
-      <p>Your saved designs will be listed here.</p>
-    </SimplePage>
-  );
+  return <ManageProjectsPage />;
 }
 
 export default ManageProjects;

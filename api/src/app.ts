@@ -36,6 +36,7 @@ export type AppConfig = Pick<
   | 'authRateLimit'
   | 'publicUrl'
   | 'uploads'
+  | 'admin'
 >;
 
 export interface AppDeps {

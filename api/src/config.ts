@@ -7,6 +7,7 @@ import {
   type RemoteMap,
   type RemoteName,
 } from '@bento/core';
+import { adminConfigFromEnv, type AdminConfig } from './admin/adminConfig';
 import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
 import { DEFAULT_REDIS_PREFIX } from './cluster/sharedState';
 import { repoRoot } from './paths';
@@ -18,6 +19,8 @@ export type Env = Record<string, string | undefined>;
 export interface ServerConfig extends AuthConfig {
   /** Where uploaded images are kept, the per-user quota and rate limit. */
   uploads: UploadConfig;
+  /** ADMIN_EMAILS and the site-report rate limit (admin/adminConfig.ts). */
+  admin: AdminConfig;
   port: number;
   /** sqlite:<path>, sqlite::memory: or mysql://… */
   databaseUrl: string;
@@ -83,5 +86,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       : null,
     ...authConfigFromEnv(env),
     ...uploadConfigFromEnv(env),
+    ...adminConfigFromEnv(env),
   };
 }

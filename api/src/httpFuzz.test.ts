@@ -75,6 +75,15 @@ function pathArbitrary(ids: { designId: string; siteId: string; slug: string }) 
           '/api/embeds/sanitize',
           '/api/uploads',
           '/api/exports/html',
+          '/api/templates',
+          '/api/templates/submissions',
+          '/api/templates/submissions/mine',
+          '/api/admin/me',
+          '/api/admin/sites',
+          '/api/admin/reports',
+          '/api/admin/templates',
+          '/api/admin/users',
+          '/api/admin/audit',
           '/config.json',
           '/remotes.json',
         ),
@@ -85,6 +94,23 @@ function pathArbitrary(ids: { designId: string; siteId: string; slug: string }) 
         fc.tuple(id, id).map(([design, site]) => `/api/designs/${design}/republish/${site}`),
         id.map((value) => `/api/published-sites/${value}`),
         slug.map((value) => `/api/published-sites/slug/${value}`),
+        slug.map((value) => `/api/published-sites/slug/${value}/reports`),
+        fc
+          .tuple(
+            fc.constantFrom('sites', 'reports', 'templates', 'users'),
+            id,
+            fc.constantFrom(
+              'takedown',
+              'restore',
+              'dismiss',
+              'act',
+              'approve',
+              'reject',
+              'disable',
+              'enable',
+            ),
+          )
+          .map(([area, value, action]) => `/api/admin/${area}/${value}/${action}`),
         slug.map((value) => `/${value}`),
         slug.map((value) => `/${value}/edit`),
         slug.map((value) => `/uploads/${value}`),
@@ -165,7 +191,14 @@ describe('HTTP fuzz against a running server', () => {
       logger: createMemoryLogger(),
       build,
       viewer: sourceViewer(scriptDir),
-      env: { DATABASE_URL: 'sqlite::memory:', NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '100000' },
+      // The fuzz user is an admin, so the admin routes' handlers are reached too.
+      env: {
+        DATABASE_URL: 'sqlite::memory:',
+        NODE_ENV: 'test',
+        AUTH_RATE_LIMIT_MAX: '100000',
+        REPORT_RATE_LIMIT_MAX: '100000',
+        ADMIN_EMAILS: 'fuzz@example.org',
+      },
     });
     const signUp = await fetch(`${server.url}/api/auth/local/sign-up`, {
       method: 'POST',

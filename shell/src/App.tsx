@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@bento/ui/router';
 import type { PublicAppConfig } from '@bento/core';
 import type { AppStore } from '@bento/store';
 import type { AuthProviderComponent } from './auth/authProviderTypes';

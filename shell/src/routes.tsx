@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '@bento/ui/router';
 import { FullScreenLoader } from '@bento/ui';
 import { ProtectedRoute } from './auth/ProtectedRoute';
 import { RouteErrorScreen } from './errors/RouteErrorScreen';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
 import { createAppStore, loadGridData, selectGridData, sidebarOpenSet } from '@bento/store';
 import { createDefaultGridData } from '@bento/core';
 import { DesignsSidebar } from '../../account-mfe/src/DesignsSidebar';

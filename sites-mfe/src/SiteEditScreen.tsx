@@ -1,4 +1,4 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@bento/ui/router';
 import { FullScreenLoader } from '@bento/ui';
 import { LOADING_SITE_LABEL, SITE_EDIT_NOTE } from './edit/editTexts';
 import { useDraftSaving } from './edit/useDraftSaving';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
 import { FullScreenLoader } from '@bento/ui';
 import { loadPublicSite, type SiteResult } from './viewer/loadSite';

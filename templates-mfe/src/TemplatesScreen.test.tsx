@@ -7,8 +7,8 @@ import {
 } from '@bento/store';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { gridFixture, startRealApi, type RealApi } from '../../account-mfe/src/testing/realApi';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
+import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 import { TEMPLATES } from './catalog/catalog';
 import { TemplatesScreen } from './TemplatesScreen';
 

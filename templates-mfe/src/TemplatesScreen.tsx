@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import { TEMPLATE_CATEGORIES, TEMPLATES, type TemplateEntry } from './catalog/catalog';
 import { filterTemplates, type CategoryFilter } from './gallery/filterTemplates';
 import { TemplateCard } from './gallery/TemplateCard';

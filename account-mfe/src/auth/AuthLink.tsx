@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import { isAppPath } from './redirectTarget';
 
 /** A link to a sign-in or sign-up address: in-app through the router, a hosted page by a normal link. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
 import { redirectTarget } from './redirectTarget';
 import styles from './AuthForm.module.css';

@@ -1,4 +1,4 @@
-import { SignIn } from '@clerk/clerk-react';
+import { SignIn } from '@clerk/react';
 import { selectAuth, useAppSelector } from '@bento/store';
 
 /** Clerk mode: the hosted sign-in component (loaded only when the server signs in with Clerk). */

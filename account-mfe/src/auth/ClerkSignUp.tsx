@@ -1,4 +1,4 @@
-import { SignUp } from '@clerk/clerk-react';
+import { SignUp } from '@clerk/react';
 import { selectAuth, useAppSelector } from '@bento/store';
 
 /** Clerk mode: the hosted sign-up component (loaded only when the server signs in with Clerk). */

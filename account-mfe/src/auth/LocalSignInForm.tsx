@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
 import { AuthLink } from './AuthLink';
 import { AuthFormSubmit, CredentialFields, useAuthFormSubmit, type Credentials } from './LocalAuthForm';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignUpPage } from '../SignUpPage';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { renderAuthPage } from './testing/renderAuthPage';
 
 // The sign-up form against the real API: the password rules' refusals reach the user in the API's words.

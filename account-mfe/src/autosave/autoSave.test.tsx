@@ -4,6 +4,8 @@ import { act } from 'react';
 import { ACCOUNT_OWNER_KEY, ANONYMOUS_DOCUMENT_KEYS, createDefaultGridData } from '@bento/core';
 import {
   currentDesignSet,
+  designDeleted,
+  designsApi,
   editContextSet,
   gridReset,
   loadGridData,
@@ -12,8 +14,6 @@ import {
   selectProject,
 } from '@bento/store';
 import { boxAdded, contentUpdated } from '../../../editor-mfe/src/state/editorSlice';
-import { designsApi } from '../api/designsApi';
-import { designDeleted } from '../state/accountActions';
 import { selectAutoSave } from './autoSaveSlice';
 import { CURRENT_DESIGN_KEY } from './persistedDesign';
 import { saveDesign } from './saveDesign';

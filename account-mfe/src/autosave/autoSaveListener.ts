@@ -7,6 +7,8 @@ import {
   clearAnonymousWork,
   connectivityChanged,
   currentDesignSet,
+  designDeleted,
+  designsApi,
   designSizeSet,
   dynamicMiddleware,
   gridReset,
@@ -20,9 +22,7 @@ import {
   type AppDispatch,
   type RootState,
 } from '@bento/store';
-import { designsApi } from '../api/designsApi';
 import { loadDesigns } from '../designs/accountQueries';
-import { designDeleted } from '../state/accountActions';
 import { deleteNoted, saveFailureCounted, selectAutoSave } from './autoSaveSlice';
 import { byteLength, sizeStatus } from './designSize';
 import { fingerprintOf, sameFingerprint, type Fingerprint } from './fingerprint';

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act } from 'react';
-import { configureApi, currentDesignSet, selectGridData, selectProject } from '@bento/store';
+import { configureApi, currentDesignSet, designsApi, selectGridData, selectProject } from '@bento/store';
 import { GIF_1X1, JPEG_3X2, PNG_3X2, WEBP_VP8L_1X1 } from '../../../api/src/uploads/testImages';
 import { UPLOAD_MAX_BYTES } from '../../../api/src/uploads/uploadRules';
 import {
@@ -11,7 +11,6 @@ import {
   gridSettingsUpdated,
   undone,
 } from '../../../editor-mfe/src/state/editorSlice';
-import { designsApi } from '../api/designsApi';
 import { saveDesign } from './saveDesign';
 import { saveNow } from './saveNow';
 import { PERIODIC_SAVE_MS } from './timings';

@@ -1,9 +1,11 @@
 // One save of the current document (accounts-and-sites.md §4): update the current design, or create one; the size
 // check first (refused at 10 MB); the failure counter and pause; skips while saving, paused or just after a delete.
-import type { GridData } from '@bento/core';
+import { newDesignTitle, type GridData } from '@bento/core';
 import {
   ApiError,
   connectivityChanged,
+  designsApi,
+  designsChanged,
   designSizeSet,
   getAuthAdapter,
   HTTP_ERROR_CODE,
@@ -19,9 +21,6 @@ import {
   type AppDispatch,
   type RootState,
 } from '@bento/store';
-import { designsApi } from '../api/designsApi';
-import { newDesignTitle } from '../designs/format';
-import { designsChanged } from '../state/accountActions';
 import {
   creationEnded,
   creationStarted,

@@ -3,8 +3,7 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
 import { createDefaultGridData, type GridData } from '@bento/core';
-import { currentDesignSet, loadGridData, selectGridData, selectProject } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import { currentDesignSet, designsApi, loadGridData, selectGridData, selectProject } from '@bento/store';
 import { saveNow } from './saveNow';
 import { advance, createHarness, settle, until, useSpecClock, type Harness } from './testing/harness';
 

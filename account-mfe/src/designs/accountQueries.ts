@@ -10,15 +10,19 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Middleware, ThunkAction, UnknownAction, WithSlice } from '@reduxjs/toolkit';
 import {
   authChanged,
+  designDeleted,
+  designsApi,
+  designsChanged,
   dynamicMiddleware,
+  errorMessage,
   rootReducer,
   saveSucceeded,
+  sitesApi,
   type AppDispatch,
+  type DesignSummary,
   type RootState,
+  type SiteListItem,
 } from '@bento/store';
-import { designsApi, sitesApi, type DesignSummary, type SiteListItem } from '../api/designsApi';
-import { designDeleted, designsChanged } from '../state/accountActions';
-import { errorMessage } from './messages';
 
 export const LIST_DEDUPE_MS = 2000;
 export const LIST_ERROR_RETRY_MS = 5000;

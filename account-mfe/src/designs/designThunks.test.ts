@@ -1,21 +1,20 @@
 import { waitFor } from '@testing-library/react';
-import { createDefaultGridData } from '@bento/core';
+import { createDefaultGridData, newDesignTitle } from '@bento/core';
 import {
-  NETWORK_ERROR_MESSAGE,
   currentDesignSet,
+  designsApi,
+  designsChanged,
   editContextSet,
   loadGridData,
+  NETWORK_ERROR_MESSAGE,
   selectGridData,
   selectToasts,
   type AppStore,
 } from '@bento/store';
-import { designsApi } from '../api/designsApi';
-import { designsChanged } from '../state/accountActions';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { accountQueries, LIST_DEDUPE_MS, loadDesigns, selectDesigns } from './accountQueries';
 import { createNewDesign, deleteDesign, duplicateDesign, openDesign, renameDesign } from './designThunks';
 import { selectDesignFlash, selectLimitNoticeShown } from './designsSlice';
-import { newDesignTitle } from './format';
-import { startRealApi, type RealApi } from '../testing/realApi';
 import { signedInStore } from './testing/renderWithStore';
 
 jest.setTimeout(20_000);
@@ -193,6 +192,15 @@ describe('duplicate', () => {
     expect(copy.title).toBe('Landing (Copy)');
     expect(copy.gridData.boxes.map((box) => box.id)).toEqual(['box-0', 'box-1', 'box-2', 'box-3']);
     expect(toasts()).toEqual(['Design duplicated successfully!']);
+  });
+
+  it('names the copy after a rename the server has not answered yet', async () => {
+    const id = await seed('Landing');
+    await load();
+    const renaming = store.dispatch(renameDesign(id, 'My Journey'));
+    const copyId = await store.dispatch(duplicateDesign(id));
+    await renaming;
+    expect((await designsApi.get(copyId!)).title).toBe('My Journey (Copy)');
   });
 
   it("alerts the server's message, or the network wording", async () => {

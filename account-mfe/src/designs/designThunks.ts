@@ -1,24 +1,25 @@
 // The sidebar's design actions (accounts-and-sites.md §2 'Designs sidebar', §4 'Design list').
-import { createDefaultGridData } from '@bento/core';
+import { copyTitle, createDefaultGridData, MAX_DESIGNS, newDesignTitle } from '@bento/core';
 import {
+  alertError,
   currentDesignSet,
+  designDeleted,
+  designsApi,
+  designsChanged,
+  FAILED,
   gridReset,
   isApiError,
   loadGridData,
   saveSucceeded,
   selectGridData,
+  TOASTS,
   toastShown,
   unsavedChangesMarked,
   type AppDispatch,
 } from '@bento/store';
-import { designsApi } from '../api/designsApi';
 import { saveNow } from '../autosave/saveNow';
-import { designDeleted, designsChanged } from '../state/accountActions';
-import { MAX_DESIGNS } from './constants';
 import { editCachedDesigns, selectDesigns } from './accountQueries';
 import { designFlashed, designLimitNoticeShown } from './designsSlice';
-import { copyTitle, newDesignTitle } from './format';
-import { FAILED, TOASTS, alertError } from './messages';
 import type { SidebarThunk } from './thunk';
 
 const isDesignLimit = (error: unknown) => isApiError(error) && error.code === 'design_limit';
@@ -101,13 +102,18 @@ export function renameDesign(designId: string, title: string): SidebarThunk<bool
   };
 }
 
-/** '{title} (Copy)' with the design's document (the editor's, when it is the current design with unsaved edits). */
+/**
+ * '{title} (Copy)' with the design's document (the editor's, when it is the current design with unsaved edits).
+ * The title is the one the list shows: a rename still on its way to the server is already the design's name.
+ */
 export function duplicateDesign(designId: string): SidebarThunk<string | null> {
   return async (dispatch, getState) => {
-    if (selectDesigns(getState()).length >= MAX_DESIGNS) {
+    const listed = selectDesigns(getState());
+    if (listed.length >= MAX_DESIGNS) {
       dispatch(designLimitNoticeShown());
       return null;
     }
+    const shownTitle = listed.find((item) => item.id === designId)?.title;
     try {
       const design = await designsApi.get(designId);
       const { project } = getState();
@@ -115,7 +121,7 @@ export function duplicateDesign(designId: string): SidebarThunk<string | null> {
       const isEditedCurrent = project.currentDesignId === designId && project.hasUnsavedChanges && local;
       const created = await designsApi.create(
         isEditedCurrent ? local : design.gridData,
-        copyTitle(design.title),
+        copyTitle(shownTitle ?? design.title),
       );
       dispatch(designFlashed({ id: created.id, tone: 'created' }));
       dispatch(toastShown(TOASTS.duplicated));

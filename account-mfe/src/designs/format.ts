@@ -1,16 +1,4 @@
-/** New designs are titled 'Design {local date}' (accounts-and-sites.md §3). */
-export function newDesignTitle(now: Date = new Date()): string {
-  return `Design ${now.toLocaleDateString()}`;
-}
-
-export function copyTitle(title: string): string {
-  return `${title} (Copy)`;
-}
-
-export function displayTitle(title: string | null | undefined): string {
-  return title?.trim() ? title : 'Untitled';
-}
-
+// The sidebar's date format. Design titles ('Design {local date}', '{title} (Copy)', 'Untitled') are in @bento/core.
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',

@@ -1,11 +1,9 @@
 import { createDefaultGridData } from '@bento/core';
-import { selectToasts, type AppStore } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import { designsApi, selectToasts, UNPUBLISH_CONFIRM, type AppStore } from '@bento/store';
 import { loadDesigns } from './accountQueries';
 import { selectDesignFlash } from './designsSlice';
-import { UNPUBLISH_CONFIRM } from './messages';
 import { republishSite, syncPublishedSites, unpublishSite } from './siteThunks';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { signedInStore } from './testing/renderWithStore';
 
 jest.setTimeout(20_000);

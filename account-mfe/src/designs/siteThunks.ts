@@ -1,10 +1,15 @@
 // The sidebar's site actions: unpublish, republish, sync (accounts-and-sites.md §4 'Publish flow', §8).
-import { toastShown } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import {
+  alertError,
+  designsApi,
+  designsChanged,
+  FAILED,
+  TOASTS,
+  toastShown,
+  UNPUBLISH_CONFIRM,
+} from '@bento/store';
 import { saveNow } from '../autosave/saveNow';
-import { designsChanged } from '../state/accountActions';
 import { designFlashed } from './designsSlice';
-import { FAILED, TOASTS, UNPUBLISH_CONFIRM, alertError } from './messages';
 import type { SidebarThunk } from './thunk';
 
 /** Asks first; on success the row flashes red for 2 s. */

@@ -8,7 +8,7 @@ import {
   templateDesignCreated,
   type AppStore,
 } from '@bento/store';
-import { gridFixture, startRealApi, type RealApi } from '../testing/realApi';
+import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 import { selectDesignFlash } from './designsSlice';
 import { renderWithStore, signedInStore } from './testing/renderWithStore';
 import { useTemplateDesign } from './useTemplateDesign';

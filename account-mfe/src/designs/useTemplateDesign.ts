@@ -1,4 +1,5 @@
 import {
+  designsChanged,
   selectAuth,
   selectTemplateDesignId,
   templateDesignOpened,
@@ -6,7 +7,6 @@ import {
   useAppSelector,
 } from '@bento/store';
 import { useEffect } from 'react';
-import { designsChanged } from '../state/accountActions';
 import { openDesign } from './designThunks';
 import { designFlashed } from './designsSlice';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { selectToasts } from '@bento/store';
 import { editSiteDialogOpened } from '../state/accountActions';
 import { createDesign, publicSite, publishDesign, uniqueSlug } from './testing/apiFixtures';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { renderPublishFlow } from './testing/renderPublishFlow';
 
 jest.setTimeout(30_000);

@@ -1,12 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toastShown, useAppDispatch } from '@bento/store';
+import {
+  designsApi,
+  designsChanged,
+  publishErrorMessage,
+  toastShown,
+  useAppDispatch,
+  type SiteLink,
+  type SiteUpdate,
+} from '@bento/store';
 import { Dialog } from '@bento/ui';
-import { designsApi, type SiteLink, type SiteUpdate } from '../api/designsApi';
-import { designsChanged } from '../state/accountActions';
+import { normalizeSlug, PUBLISH_TEXTS, siteAddress } from '@bento/core';
 import type { EditSiteDialogRequest } from './flowRequests';
-import { publishErrorMessage } from './publishErrors';
-import { PUBLISH_TEXTS } from './publishTexts';
-import { normalizeSlug, siteAddress } from './slug';
 import styles from './PublishDialog.module.css';
 
 type Loaded = { site: SiteLink } | { error: string } | null;
@@ -114,7 +118,7 @@ export function EditSiteDialog({
               {slug && (
                 <>
                   <br />
-                  Your site will be at {siteAddress(slug)}
+                  Your site will be at {siteAddress(slug, window.location.origin)}
                 </>
               )}
             </p>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { configureApi, publishRequested } from '@bento/store';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { createDesign, publicSite, publishDesign, uniqueSlug } from './testing/apiFixtures';
-import { gridFixture, startRealApi, type RealApi } from '../testing/realApi';
+import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 import { findPublishDialog, renderPublishFlow, type FlowSetup } from './testing/renderPublishFlow';
 
 jest.setTimeout(30_000);

@@ -1,23 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  designsChanged,
   getAuthAdapter,
+  isSiteLimitError,
+  publishErrorMessage,
   selectCurrentDesignId,
   selectGridData,
   useAppDispatch,
   useAppStore,
+  type SiteListItem,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
-import type { SiteListItem } from '../api/designsApi';
+import {
+  firstPublishProblem,
+  isSubmitDisabled,
+  MAX_PUBLISHED_SITES,
+  PUBLISH_DIALOG_CLOSE_MS,
+  PUBLISH_TEXTS,
+} from '@bento/core';
 import { accountQueries } from '../designs/accountQueries';
-import { designsChanged } from '../state/accountActions';
 import type { PublishDialogRequest } from './flowRequests';
 import { PublishFields, PublishModeSwitch } from './PublishFields';
-import { isSiteLimitError, publishErrorMessage } from './publishErrors';
-import { MAX_PUBLISHED_SITES, PUBLISH_DIALOG_CLOSE_MS, PUBLISH_TEXTS } from './publishTexts';
 import { fetchSiteDescription } from './siteDetails';
 import { submitPublish } from './submitPublish';
 import { usePublishForm } from './usePublishForm';
-import { firstPublishProblem, isSubmitDisabled } from './validation';
 import styles from './PublishDialog.module.css';
 
 const SUBMIT_LABELS = { new: 'Publish', republish: 'Update site', replace: 'Replace site' };

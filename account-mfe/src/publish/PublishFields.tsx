@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { SiteListItem } from '../api/designsApi';
-import { PUBLISH_TEXTS } from './publishTexts';
-import { siteAddress } from './slug';
+import type { SiteListItem } from '@bento/store';
+import { PUBLISH_TEXTS, siteAddress } from '@bento/core';
 import type { PublishFormState } from './usePublishForm';
 import styles from './PublishDialog.module.css';
 
@@ -79,7 +78,7 @@ export function PublishFields({ form, sites }: { form: PublishFormState; sites: 
             {form.slug && (
               <>
                 <br />
-                Your site will be at {siteAddress(form.slug)}
+                Your site will be at {siteAddress(form.slug, window.location.origin)}
               </>
             )}
           </p>

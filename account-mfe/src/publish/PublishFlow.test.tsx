@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { editContextSet, publishRequested, selectProject, selectToasts } from '@bento/store';
 import { publishDialogOpened } from '../state/accountActions';
 import { createDesign, publicSite, publishDesign, uniqueSlug } from './testing/apiFixtures';
-import { gridFixture, startRealApi, type RealApi } from '../testing/realApi';
+import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 import { findPublishDialog, renderPublishFlow } from './testing/renderPublishFlow';
 
 jest.setTimeout(30_000);

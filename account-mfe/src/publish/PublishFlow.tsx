@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bento/ui/router';
 import { publishFlowReadySet, useAppDispatch } from '@bento/store';
 import { EditSiteDialog } from './EditSiteDialog';
 import type { FlowRequest } from './flowRequests';

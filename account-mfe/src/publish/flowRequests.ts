@@ -1,4 +1,4 @@
-import type { PublishMode } from '../state/accountActions';
+import type { PublishMode } from '@bento/core';
 
 export interface SiteRef {
   id: string;

@@ -12,11 +12,11 @@ import {
   type AppDispatch,
   type RootState,
 } from '@bento/store';
+import { PUBLISH_TEXTS, type PublishMode } from '@bento/core';
 import { loadDesigns } from '../designs/accountQueries';
 import { saveNow } from '../autosave/saveNow';
-import { editSiteDialogOpened, publishDialogOpened, type PublishMode } from '../state/accountActions';
+import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
 import type { FlowRequest, SiteRef } from './flowRequests';
-import { PUBLISH_TEXTS } from './publishTexts';
 import { signInTarget } from './signInTarget';
 
 export interface FlowHandlers {

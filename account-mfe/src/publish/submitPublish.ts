@@ -1,7 +1,5 @@
-import type { GridData } from '@bento/core';
-import { designsApi, sitesApi, type Site } from '../api/designsApi';
-import type { PublishMode } from '../state/accountActions';
-import { PUBLISH_TEXTS } from './publishTexts';
+import { PUBLISH_TEXTS, type GridData, type PublishMode } from '@bento/core';
+import { designsApi, sitesApi, type Site } from '@bento/store';
 
 export interface PublishSubmission {
   mode: PublishMode;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { PublishMode } from '../state/accountActions';
+import { normalizeSlug, slugFromTitle, type PublishMode } from '@bento/core';
 import type { PublishDialogRequest } from './flowRequests';
-import { normalizeSlug, slugFromTitle } from './slug';
 
 /** The publish dialog's fields. In new mode the slug follows the title until the user edits the slug. */
 export function usePublishForm(request: PublishDialogRequest) {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
-import { getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import { designsApi, getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
 import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/testing/renderWithStore';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { DesignsSidebar } from '../DesignsSidebar';
 
 jest.setTimeout(20_000);

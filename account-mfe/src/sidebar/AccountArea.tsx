@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import { selectAuth, useAppDispatch, useAppSelector, useAuth, type SessionUser } from '@bento/store';
 import { syncPublishedSites } from '../designs/siteThunks';
 import { AccountSettingsDialog } from './AccountSettingsDialog';

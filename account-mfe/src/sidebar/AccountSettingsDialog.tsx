@@ -1,14 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Dialog, Spinner } from '@bento/ui';
 import { useAuth, type SessionUser } from '@bento/store';
+import { LocalAccountSettings } from '../settings/LocalAccountSettings';
 import styles from './AccountArea.module.css';
 
 // Clerk's own profile screen, downloaded only when a Clerk user opens the settings.
-const ClerkUserProfile = lazy(() =>
-  import('@clerk/clerk-react').then((clerk) => ({ default: clerk.UserProfile })),
-);
+const ClerkUserProfile = lazy(() => import('@clerk/react').then((clerk) => ({ default: clerk.UserProfile })));
 
-/** Account Settings: the provider's profile (Clerk's UserProfile, or the local account's name and e-mail). */
+/** Account Settings: Clerk's UserProfile for Clerk users; name, password and deletion for local accounts. */
 export function AccountSettingsDialog({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   const { provider } = useAuth();
   if (provider === 'clerk') {
@@ -33,17 +32,7 @@ export function AccountSettingsDialog({ user, onClose }: { user: SessionUser; on
   }
   return (
     <Dialog title="Account Settings" onClose={onClose}>
-      <dl className={styles.profile}>
-        <dt>Name</dt>
-        <dd>{user.fullName?.trim() || '—'}</dd>
-        <dt>Email</dt>
-        <dd>{user.email}</dd>
-      </dl>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.signIn} onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <LocalAccountSettings user={user} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
-import { currentDesignSet, saveFailed, saveStarted, unsavedChangesMarked, type AppStore } from '@bento/store';
-import { designsApi } from '../api/designsApi';
+import {
+  currentDesignSet,
+  designsApi,
+  saveFailed,
+  saveStarted,
+  unsavedChangesMarked,
+  type AppStore,
+} from '@bento/store';
 import { DesignsSidebar } from '../DesignsSidebar';
 import {
   dispatched,
@@ -11,7 +17,7 @@ import {
   signedInStore,
 } from '../designs/testing/renderWithStore';
 import { useFakeClock } from '../designs/testing/fakeClock';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
 
 jest.setTimeout(20_000);

@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
-import { selectProject, useAppDispatch, useAppSelector, type RootState } from '@bento/store';
-import type { DesignSummary } from '../api/designsApi';
+import {
+  selectProject,
+  useAppDispatch,
+  useAppSelector,
+  type DesignSummary,
+  type RootState,
+} from '@bento/store';
+import { displayTitle } from '@bento/core';
 import { saveNow } from '../autosave/saveNow';
 import { CREATED_FLASH_MS, UNPUBLISHED_FLASH_MS } from '../designs/constants';
 import { deleteDesign, duplicateDesign, openDesign, renameDesign } from '../designs/designThunks';
 import { designFlashEnded, selectDesignFlash } from '../designs/designsSlice';
-import { displayTitle, formatDesignDate } from '../designs/format';
+import { formatDesignDate } from '../designs/format';
 import { republishSite, unpublishSite } from '../designs/siteThunks';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
 import { CardMenu, type MenuItem } from './CardMenu';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@bento/ui';
-import { EMPTY_STATES } from '../designs/messages';
+import { EMPTY_STATES } from '@bento/store';
 import { DesignCard } from './DesignCard';
 import { EmptyState } from './EmptyState';
 import { useDesignList, useSlowLoading } from './useDesignListSync';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import {
+  DESIGN_LIMIT_MESSAGE,
+  DESIGN_LIMIT_NOTICE_MS,
   selectAuth,
   selectEditContext,
   selectLocalDraftSlug,
@@ -8,14 +10,16 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@bento/store';
-import { DESIGN_LIMIT_NOTICE_MS, MAX_DESIGNS } from '../designs/constants';
+import { MAX_DESIGNS } from '@bento/core';
 import { createNewDesign } from '../designs/designThunks';
 import { selectDesigns } from '../designs/accountQueries';
 import { designLimitNoticeHidden, selectLimitNoticeShown } from '../designs/designsSlice';
-import { DESIGN_LIMIT_MESSAGE } from '../designs/messages';
 import styles from './SidebarHeader.module.css';
 
-/** Title, New Design, Templates, Reset Changes (edit mode with a local draft) and the design-limit notice. */
+/**
+ * Title, New Design, Templates, Manage Projects (signed in: the project table), Reset Changes (edit mode with a
+ * local draft) and the design-limit notice.
+ */
 export function SidebarHeader() {
   const dispatch = useAppDispatch();
   const { isSignedIn } = useAppSelector(selectAuth);
@@ -61,6 +65,11 @@ export function SidebarHeader() {
         <Link className={styles.secondary} to="/templates">
           Templates
         </Link>
+        {isSignedIn && (
+          <Link className={styles.secondary} to="/manage-projects">
+            Manage Projects
+          </Link>
+        )}
         {canReset && (
           <button type="button" className={styles.secondary} onClick={resetChanges}>
             Reset Changes

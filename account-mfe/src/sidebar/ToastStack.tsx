@@ -1,6 +1,5 @@
 import { Toast } from '@bento/ui';
-import { selectToasts, toastDismissed, useAppDispatch, useAppSelector } from '@bento/store';
-import { TOAST_MS } from '../designs/constants';
+import { selectToasts, TOAST_MS, toastDismissed, useAppDispatch, useAppSelector } from '@bento/store';
 
 /** The store's toasts, one at a time (oldest first), each for 4 s. */
 export function ToastStack() {

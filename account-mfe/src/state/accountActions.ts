@@ -1,13 +1,7 @@
-// Actions the parts of the accounts remote use to talk to each other (sidebar, auto-save, publish dialogs).
+// Actions the parts of the accounts remote use to talk to each other (sidebar, auto-save, publish dialogs). The
+// designs' change signals (designsChanged, designDeleted) are contract actions in @bento/store.
 import { createAction } from '@reduxjs/toolkit';
-
-export type PublishMode = 'new' | 'republish' | 'replace';
-
-/** A design was deleted: auto-save stays quiet for 5 s (accounts-and-sites.md §4). */
-export const designDeleted = createAction<string>('account/designDeleted');
-
-/** Designs changed on the server (publish, unpublish, update site, republish, sync, save): refetch the list. */
-export const designsChanged = createAction('account/designsChanged');
+import type { PublishMode } from '@bento/core';
 
 /** Open the publish dialog for a design (the current one when omitted); without a mode: a new site (the sidebar's Publish). */
 export const publishDialogOpened = createAction<{ designId?: string; mode?: PublishMode }>(

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import express from 'express';
 import request from 'supertest';
 import { testDatabases } from '../testing/databases';
 import { placeholderEmail } from './clerkUsers';
+import { currentUser, requireUser } from './requireUser';
 import { authTestApp, mintClerkToken, PROTECTED_PATH, rsaKeys, type AuthTestApp } from './testing';
 
 const keys = rsaKeys();
@@ -54,6 +56,22 @@ describe.each(testDatabases())('Clerk strategy on $label', (db) => {
     expect(mapped.status).toBe(200);
     expect(mapped.body.userId).not.toBe(local.id);
     expect((await t.models.User.findByPk(mapped.body.userId))?.email).toBe(placeholderEmail(other));
+  });
+
+  it("exposes the token's organization role as orgRole, from v2 (o.rol) and v1 (org_role) tokens alike", async () => {
+    const app = express();
+    app.get('/who', requireUser(t.auth), (_req, res) => {
+      res.json(currentUser(res));
+    });
+    const who = (claims: Record<string, unknown>) =>
+      request(app).get('/who').set('Authorization', bearer(claims));
+    const sub = freshSub();
+    const v2 = await who({ sub, v: 2, o: { id: 'org_1', rol: 'admin', slg: 'acme' } });
+    expect(v2.body).toEqual({ id: expect.any(String), orgRole: 'org:admin' });
+    const v1 = await who({ sub, v: undefined, org_id: 'org_1', org_role: 'org:admin' });
+    expect(v1.body).toEqual({ id: v2.body.id, orgRole: 'org:admin' });
+    expect((await who({ sub, o: { id: 'org_1', rol: 'member' } })).body.orgRole).toBe('org:member');
+    expect((await who({ sub })).body).toEqual({ id: v2.body.id });
   });
 
   it('leaves one row when a new Clerk user sends several requests at once', async () => {
@@ -157,6 +175,21 @@ describe.each(testDatabases())('Clerk strategy on $label', (db) => {
       const res = await request(t.app)[method](path).send({});
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('local_accounts_disabled');
+    }
+    // Account settings live at Clerk: the local ones answer so, even for a signed-in Clerk user.
+    for (const [method, path] of [
+      ['patch', '/api/auth/account'],
+      ['post', '/api/auth/password'],
+      ['delete', '/api/auth/account'],
+    ] as const) {
+      const res = await request(t.app)[method](path).set('Authorization', bearer({ sub })).send({});
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        error: {
+          code: 'managed_by_clerk',
+          message: "Your account is managed by Clerk: change it in Clerk's account settings.",
+        },
+      });
     }
   });
 });

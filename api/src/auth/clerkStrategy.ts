@@ -10,7 +10,8 @@ export const CLERK_SESSION_COOKIE = '__session';
 
 /**
  * Clerk: the session token comes as a bearer token or, failing a header, in the `__session` cookie. It is
- * verified without network calls and mapped to our users row by clerk_user_id.
+ * verified without network calls by Clerk's backend SDK (clerkToken.ts) and mapped to our users row by
+ * clerk_user_id; the organization role it carries, if any, comes along as `orgRole`.
  */
 export function clerkStrategy(
   options: Pick<ClerkConfig, 'jwtKey' | 'authorizedParties'>,
@@ -22,8 +23,11 @@ export function clerkStrategy(
     async authenticate(req) {
       const token = bearerTokenOf(req) ?? readCookie(req, CLERK_SESSION_COOKIE);
       if (!token) return null;
-      const result = verifier.verify(token);
-      return result.ok ? { id: await userIdForClerkUser(models, result.claims) } : null;
+      const result = await verifier.verify(token);
+      if (!result.ok) return null;
+      const id = await userIdForClerkUser(models, result.claims);
+      const { orgRole } = result.claims;
+      return orgRole ? { id, orgRole } : { id };
     },
   };
 }

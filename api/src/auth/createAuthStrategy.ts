@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Models } from '../db/models';
 import { createAccessTokens } from './accessTokens';
+import { refuseDisabledAccounts } from './accountStatus';
 import { clerkStrategy } from './clerkStrategy';
 import { localStrategy, sessionsTableCheck } from './localStrategy';
 import type { AuthStrategy } from './types';
@@ -11,6 +12,7 @@ export function createAuthStrategy(
   models: Pick<Models, 'User' | 'Session'>,
 ): AuthStrategy {
   return config.clerk
-    ? clerkStrategy(config.clerk, models)
+    ? // Local tokens of a disabled account die with its sessions; Clerk's are checked against the flag.
+      refuseDisabledAccounts(clerkStrategy(config.clerk, models), models)
     : localStrategy(createAccessTokens(config.authSecret), sessionsTableCheck(models));
 }

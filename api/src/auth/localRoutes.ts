@@ -1,7 +1,9 @@
 import { Router } from 'express';
+import type { Models } from '../db/models';
 import { ApiError } from '../web/errors';
 import type { AccessTokens } from './accessTokens';
-import { createAccountLimit } from './accountLimit';
+import { createAccountLimit, type AccountLimit } from './accountLimit';
+import { assertActiveAccount } from './accountStatus';
 import type { AccountService } from './accountService';
 import type { AttemptStore } from './attemptStore';
 import type { AuthRateLimits } from './authConfig';
@@ -16,15 +18,20 @@ export function localAccountRoutes({
   tokens,
   rateLimit,
   attempts,
+  models,
+  accountLimit = createAccountLimit(rateLimit.perAccount, attempts),
 }: {
   accounts: AccountService;
+  /** Disabled accounts (403 account_disabled) and last activity: auth/accountStatus.ts. */
+  models: Pick<Models, 'User'>;
   tokens: AccessTokens;
   rateLimit: AuthRateLimits;
   /** Where sign-in and sign-up attempts are counted (per account, per IP); in memory (per app) unless given. */
   attempts?: AttemptStore;
+  /** The per-account password budget; shared with the account settings routes, which check passwords too. */
+  accountLimit?: AccountLimit;
 }): Router {
   const router = Router();
-  const accountLimit = createAccountLimit(rateLimit.perAccount, attempts);
 
   const perIp = (name: string) => authRateLimiter(rateLimit, attempts && { attempts, name });
 
@@ -41,6 +48,13 @@ export function localAccountRoutes({
     // Counted before the password is checked; past the budget even the right password gets 429.
     await accountLimit.consume(input.email, res);
     const { user, session } = await accounts.signIn(input);
+    // Checked once the session exists: an admin's disable that commits later deletes it with the others.
+    try {
+      await assertActiveAccount(models, user.id);
+    } catch (err) {
+      await accounts.signOut(session.token);
+      throw err;
+    }
     await accountLimit.succeeded(input.email);
     setSessionCookie(req, res, session.token);
     res.json({ user });
@@ -64,6 +78,7 @@ export function localAccountRoutes({
   router.get('/token', async (req, res) => {
     const session = await accounts.session(readCookie(req, SESSION_COOKIE));
     if (!session) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signedOut);
+    await assertActiveAccount(models, session.userId);
     res.json({ token: await tokens.issue({ userId: session.userId, sessionId: session.id }) });
   });
 

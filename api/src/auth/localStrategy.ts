@@ -22,7 +22,8 @@ export function localStrategy(tokens: AccessTokens, sessionIsOpen: SessionCheck)
       const token = bearerTokenOf(req);
       const subject = token ? await tokens.verify(token) : null;
       if (!subject) return null;
-      return (await sessionIsOpen(subject.sessionId, subject.userId)) ? { id: subject.userId } : null;
+      const open = await sessionIsOpen(subject.sessionId, subject.userId);
+      return open ? { id: subject.userId, sessionId: subject.sessionId } : null;
     },
   };
 }

@@ -4,7 +4,9 @@ import { ApiError } from '../web/errors';
 import { createAccessTokens } from './accessTokens';
 import { createAccountService } from './accountService';
 import { DEFAULT_SIGN_IN_URL, DEFAULT_SIGN_UP_URL } from './authConfig';
+import { createAccountLimit } from './accountLimit';
 import { localAccountRoutes } from './localRoutes';
+import { accountSettingsRoutes, SETTINGS_PATHS, settingsManagedByClerk } from './settingsRoutes';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -20,7 +22,7 @@ const localAccountsOff: RequestHandler = () => {
 };
 
 /** Everything under /api/auth. Which routes exist depends on the configured strategy (local or Clerk). */
-export function authRoutes({ models, auth, config, attempts }: ApiDeps): Router {
+export function authRoutes({ sequelize, models, auth, config, attempts }: ApiDeps): Router {
   const accounts = createAccountService({ models });
   const { clerk } = config;
   const urls = clerk
@@ -41,7 +43,21 @@ export function authRoutes({ models, auth, config, attempts }: ApiDeps): Router 
 
   if (!clerk) {
     const tokens = createAccessTokens(config.authSecret);
-    router.use(localAccountRoutes({ accounts, tokens, rateLimit: config.authRateLimit, attempts }));
+    const rateLimit = config.authRateLimit;
+    // One per-account password budget for sign-in and the settings routes that check the password.
+    const accountLimit = createAccountLimit(rateLimit.perAccount, attempts);
+    router.use(localAccountRoutes({ accounts, tokens, rateLimit, attempts, models, accountLimit }));
+    router.use(
+      accountSettingsRoutes({
+        sequelize,
+        models,
+        auth,
+        rateLimit,
+        accountLimit,
+        attempts,
+        uploadsDir: config.uploads.dir,
+      }),
+    );
     return router;
   }
 
@@ -51,5 +67,6 @@ export function authRoutes({ models, auth, config, attempts }: ApiDeps): Router 
     res.json({ user: signedIn ? await accounts.userById(signedIn.id) : null });
   });
   router.use(['/local', '/token'], localAccountsOff);
+  router.use(SETTINGS_PATHS, settingsManagedByClerk);
   return router;
 }

@@ -3,6 +3,10 @@ import type { Request } from 'express';
 /** The signed-in user as every route sees it: our own users.id, whatever strategy signed them in. */
 export interface AuthUser {
   id: string;
+  /** Clerk: the active organization's role from the session token, as 'org:<role>' (e.g. 'org:admin'). */
+  orgRole?: string;
+  /** Local accounts: the session (sessions.id) the bearer token was minted from. */
+  sessionId?: string;
 }
 
 /**

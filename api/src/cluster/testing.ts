@@ -2,6 +2,7 @@
 // a signed-up user's token on a running instance.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createSequelize } from '../db/connect';
@@ -66,4 +67,23 @@ export async function signUp(origin: string): Promise<() => Promise<string>> {
     };
     return `Bearer ${answer.token}`;
   };
+}
+
+/** Whether Redis answers at `url` (tests that need it run only then, like MYSQL_URL). */
+export function redisAnswers(url: string | undefined): Promise<boolean> {
+  if (!url) return Promise.resolve(false);
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 }

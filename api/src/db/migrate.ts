@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema';
 import { sessionsMigration } from './migrations/0002-sessions';
 import { uploadsMigration } from './migrations/0003-uploads';
 import { appSettingsMigration } from './migrations/0004-app-settings';
+import { adminMigration } from './migrations/0005-admin';
 
 export interface Migration {
   /** Stored in SequelizeMeta once applied; never rename. */
@@ -18,6 +19,7 @@ export const migrations: readonly Migration[] = [
   sessionsMigration,
   uploadsMigration,
   appSettingsMigration,
+  adminMigration,
 ];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {

@@ -12,7 +12,7 @@ import { largeJsonBody, noStore, parseBody } from './requestBody';
 type DesignParams = { id: string };
 type DesignSiteParams = { id: string; siteId: string };
 
-/** ?include=gridData (also a comma list, or repeated). */
+/** ?include=gridData or size (also a comma list, or repeated). */
 function includes(req: Request, field: string): boolean {
   const raw = req.query.include;
   const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => typeof value === 'string');
@@ -29,7 +29,10 @@ export function designsRouter(deps: ApiDeps): Router {
   router.use(requireUser(deps.auth), noStore, largeJsonBody());
 
   router.get('/', async (req, res) => {
-    const items = await designs.list(currentUser(res).id, { includeGridData: includes(req, 'gridData') });
+    const items = await designs.list(currentUser(res).id, {
+      includeGridData: includes(req, 'gridData'),
+      includeSize: includes(req, 'size'),
+    });
     res.json({ items });
   });
 

@@ -1,4 +1,4 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, type ProjectionAlias, type Sequelize, type Transaction } from 'sequelize';
 import { cachedBody, cachedJson, userBodyCacheFor, type CachedBody } from '../cache/userBodyCache';
 import type { ApiDeps } from '../routes';
 import type { DesignRecord, Models } from '../db/models';
@@ -12,6 +12,7 @@ import {
   designSummary,
   siteLink,
   type DesignListItem,
+  type DesignListOptions,
   type DesignSiteLink,
   type DesignSummary,
 } from './designViews';
@@ -31,6 +32,17 @@ export interface UpdateDesignInput {
 }
 
 const SUMMARY_ATTRIBUTES = ['id', 'title', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * `sizeBytes`: the stored gridData's UTF-8 bytes, counted by the database so the list never reads the documents
+ * (SQLite's length() counts characters of text, bytes of a blob; MySQL's OCTET_LENGTH counts bytes).
+ */
+function storedSizeAttribute(sequelize: Sequelize): ProjectionAlias {
+  const column = sequelize.getQueryInterface().quoteIdentifier('grid_data');
+  const bytes =
+    sequelize.getDialect() === 'sqlite' ? `length(CAST(${column} AS BLOB))` : `OCTET_LENGTH(${column})`;
+  return [sequelize.literal(bytes), 'sizeBytes'];
+}
 
 /** A user's own design, or 404 'Design not found' (another user's id answers the same: no existence leak). */
 export async function findOwnDesign(
@@ -65,10 +77,14 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
   const detailCache = userBodyCacheFor(sequelize, 'designs');
 
   return {
-    /** The user's designs, most recently updated first; gridData only when asked (lists stay light). */
-    async list(userId: string, { includeGridData = false } = {}): Promise<DesignListItem[]> {
+    /** The user's designs, most recently updated first; gridData and sizes only when asked (lists stay light). */
+    async list(userId: string, options: DesignListOptions = {}): Promise<DesignListItem[]> {
       const designs = await models.Design.findAll({
-        attributes: includeGridData ? [...SUMMARY_ATTRIBUTES, 'gridData'] : [...SUMMARY_ATTRIBUTES],
+        attributes: [
+          ...SUMMARY_ATTRIBUTES,
+          ...(options.includeGridData ? ['gridData'] : []),
+          ...(options.includeSize ? [storedSizeAttribute(sequelize)] : []),
+        ],
         where: { userId },
         order: [
           ['updatedAt', 'DESC'],
@@ -81,7 +97,7 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
         userId,
         designs.map((design) => design.id),
       );
-      return designs.map((design) => designListItem(design, links.get(design.id) ?? [], includeGridData));
+      return designs.map((design) => designListItem(design, links.get(design.id) ?? [], options));
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { GridData } from '@bento/core';
 import type { DesignRecord, PublishedSiteRecord } from '../db/models';
+import { takedownFields } from '../sites/takenDown';
 import { readGridData } from './gridDocument';
 
 /** A design's published site as the designs list shows it. */
@@ -9,6 +10,9 @@ export interface DesignSiteLink {
   siteTitle: string;
   siteDescription: string | null;
   published: boolean;
+  /** Only while an admin has taken the site down (sites/takenDown.ts): the sidebar says why. */
+  takenDown?: true;
+  takedownReason?: string;
 }
 
 /** What POST and PATCH /designs answer. */
@@ -23,6 +27,14 @@ export interface DesignListItem extends DesignSummary {
   publishedSites: DesignSiteLink[];
   /** Only with ?include=gridData. */
   gridData?: GridData;
+  /** Only with ?include=size: the stored gridData's UTF-8 bytes (what the 10 MB limit counts). */
+  sizeBytes?: number;
+}
+
+/** What a list item carries besides the summary and its sites. */
+export interface DesignListOptions {
+  includeGridData?: boolean;
+  includeSize?: boolean;
 }
 
 export interface DesignDetail extends DesignSummary {
@@ -37,6 +49,8 @@ export const SITE_LINK_ATTRIBUTES = [
   'siteTitle',
   'siteDescription',
   'published',
+  'takenDownAt',
+  'takedownReason',
 ] as const;
 
 export function designSummary(design: DesignRecord): DesignSummary {
@@ -44,7 +58,10 @@ export function designSummary(design: DesignRecord): DesignSummary {
 }
 
 export function siteLink(
-  site: Pick<PublishedSiteRecord, 'id' | 'slug' | 'siteTitle' | 'siteDescription' | 'published'>,
+  site: Pick<
+    PublishedSiteRecord,
+    'id' | 'slug' | 'siteTitle' | 'siteDescription' | 'published' | 'takenDownAt' | 'takedownReason'
+  >,
 ): DesignSiteLink {
   return {
     id: site.id,
@@ -52,16 +69,19 @@ export function siteLink(
     siteTitle: site.siteTitle,
     siteDescription: site.siteDescription ?? null,
     published: Boolean(site.published),
+    ...takedownFields(site),
   };
 }
 
 export function designListItem(
   design: DesignRecord,
   sites: DesignSiteLink[],
-  includeGridData: boolean,
+  { includeGridData = false, includeSize = false }: DesignListOptions = {},
 ): DesignListItem {
   const item: DesignListItem = { ...designSummary(design), publishedSites: sites };
   if (includeGridData) item.gridData = readGridData(design.gridData);
+  // Counted by the database (storedSizeAttribute); a driver may answer a BIGINT as text.
+  if (includeSize) item.sizeBytes = Number(design.get('sizeBytes')) || 0;
   return item;
 }
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../app';
+import { adminRouter } from '../admin/adminRouter';
 import { authRoutes } from '../auth/routes';
 import type { AttemptStore } from '../auth/attemptStore';
 import type { AuthStrategy } from '../auth/types';
@@ -9,7 +10,9 @@ import { designsRouter } from '../designs/designRouter';
 import { embedsRouter } from '../embeds/embedRouter';
 import { exportsRouter } from '../exports/exportRouter';
 import type { Logger } from '../logger';
+import { reportsRouter } from '../reports/reportRouter';
 import { publishedSitesRouter } from '../sites/siteRouter';
+import { templatesRouter } from '../templates/templateRouter';
 import { uploadsRouter } from '../uploads/uploadRouter';
 import type { ViewerSource } from '../web/siteSsrViewer';
 import { healthRoute } from './health';
@@ -37,9 +40,13 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.get('/ready', readyRoute(deps));
   router.use('/auth', authRoutes(deps));
   router.use('/designs', designsRouter(deps));
+  // Public, so before the published-sites router (which wants a token for everything but the read by slug).
+  router.use('/published-sites/slug/:slug/reports', reportsRouter(deps));
   router.use('/published-sites', publishedSitesRouter(deps));
   router.use('/embeds', embedsRouter());
   router.use('/uploads', uploadsRouter(deps));
   router.use('/exports', exportsRouter(deps));
+  router.use('/templates', templatesRouter(deps));
+  router.use('/admin', adminRouter(deps));
   return router;
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { Sequelize } from 'sequelize';
+import { Op, type Sequelize } from 'sequelize';
 import {
   cachedBody,
   cachedJson,
@@ -10,6 +10,7 @@ import {
 import type { Models } from '../db/models';
 import { errorBody } from '../web/errors';
 import { isWellFormedSlug } from './slugRules';
+import { SITE_TAKEN_DOWN_CODE, SITE_UNAVAILABLE_MESSAGE } from './takenDown';
 
 /**
  * Every view revalidates (max-age=0), which costs one indexed query and usually a body-less 304 thanks to the
@@ -18,7 +19,16 @@ import { isWellFormedSlug } from './slugRules';
  */
 export const PUBLIC_SITE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60';
 
-const PUBLIC_ATTRIBUTES = ['id', 'siteTitle', 'siteDescription', 'slug', 'userId', 'designId', 'gridData'];
+const PUBLIC_ATTRIBUTES = [
+  'id',
+  'siteTitle',
+  'siteDescription',
+  'slug',
+  'userId',
+  'designId',
+  'gridData',
+  'takenDownAt',
+];
 
 interface PublicRow {
   id: string;
@@ -28,7 +38,19 @@ interface PublicRow {
   userId: string;
   designId: string | null;
   gridData: string;
+  takenDownAt: Date | string | null;
 }
+
+/**
+ * What a slug answers while it is public: the site's body, or (takenDown) the 451 error body of a site an admin took
+ * down. Both are cached under the owner's id, so the takedown and the restore (owner writes: admin/siteModeration.ts)
+ * drop them at once on every instance, like an unpublish.
+ */
+export interface PublicSite extends CachedBody {
+  takenDown?: true;
+}
+
+export const SITE_UNAVAILABLE_BODY = errorBody(SITE_TAKEN_DOWN_CODE, SITE_UNAVAILABLE_MESSAGE);
 
 /**
  * The response body, assembled around the stored gridData text: the document (up to 10 MB) is never parsed
@@ -46,27 +68,36 @@ export function publicSiteBody(row: PublicRow): string {
   return `${head.slice(0, -1)},"gridData":${row.gridData}}`;
 }
 
-async function loadSite(models: Models, slug: string): Promise<CachedBody | null> {
+async function loadSite(models: Models, slug: string): Promise<PublicSite | null> {
   const row = (await models.PublishedSite.findOne({
     attributes: PUBLIC_ATTRIBUTES,
-    where: { slug, published: true },
+    // A taken-down site answers 451 whether or not its owner had hidden it.
+    where: { slug, [Op.or]: [{ published: true }, { takenDownAt: { [Op.ne]: null } }] },
     raw: true,
   })) as PublicRow | null;
   if (!row) return null;
+  if (row.takenDownAt)
+    return { ...cachedJson(JSON.stringify(SITE_UNAVAILABLE_BODY), row.userId), takenDown: true };
   return cachedJson(publicSiteBody(row), row.userId);
 }
 
 /** A published site's body by slug, from this process's cache when fresh (GET /{slug} and the JSON route). */
-export function findPublicSite(
+export async function findPublicSite(
   models: Models,
   sequelize: Sequelize,
   slug: string,
-): Promise<CachedBody | null> {
-  if (!isWellFormedSlug(slug)) return Promise.resolve(null);
-  return cachedBody(userBodyCacheFor(sequelize, 'public-sites'), slug, () => loadSite(models, slug));
+): Promise<PublicSite | null> {
+  if (!isWellFormedSlug(slug)) return null;
+  // The cache keeps entries whole (takenDown included); it only types them as what every entry has.
+  return (await cachedBody(userBodyCacheFor(sequelize, 'public-sites'), slug, () =>
+    loadSite(models, slug),
+  )) as PublicSite | null;
 }
 
-/** GET /published-sites/slug/:slug (public): the site while published, else 404 'Site not found'. */
+/**
+ * GET /published-sites/slug/:slug (public): the site while published, 451 site_taken_down while an admin has it
+ * taken down, else 404 'Site not found'.
+ */
 export function publicSiteRoute(models: Models, sequelize: Sequelize): RequestHandler<{ slug: string }> {
   return async (req, res) => {
     const site = await findPublicSite(models, sequelize, req.params.slug);
@@ -74,6 +105,12 @@ export function publicSiteRoute(models: Models, sequelize: Sequelize): RequestHa
       // Not cached anywhere: a site published a moment later must show at once.
       res.setHeader('Cache-Control', 'no-store');
       res.status(404).json(errorBody('not_found', 'Site not found'));
+      return;
+    }
+    if (site.takenDown) {
+      // Not cached either: a restore shows at once.
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(451).json(SITE_UNAVAILABLE_BODY);
       return;
     }
     res.setHeader('Cache-Control', PUBLIC_SITE_CACHE_CONTROL);

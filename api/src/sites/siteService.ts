@@ -1,11 +1,13 @@
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { ApiDeps } from '../routes';
 import type { Models, PublishedSiteRecord } from '../db/models';
 import { findOwnDesign } from '../designs/designService';
 import { prepareGridData } from '../designs/gridDocument';
 import { MAX_SITES_PER_USER, siteLimitError, siteNotFound } from '../designs/limits';
 import { userWrites } from '../designs/userWrites';
+import { ApiError } from '../web/errors';
 import { assertValidSlug, slugTakenError } from './slugRules';
+import { DESIGN_SITE_TAKEN_DOWN_MESSAGE, SITE_TAKEN_DOWN_CODE, assertNotTakenDown } from './takenDown';
 import { SITE_LIST_ATTRIBUTES, siteListItem, siteView, type SiteListItem, type SiteView } from './siteViews';
 
 /** Title (trimmed, non-empty) and description (trimmed; empty means none) as validated at the edge. */
@@ -46,10 +48,21 @@ function slugConflictAs409(err: unknown): never {
   throw err;
 }
 
+/** The user's site, to change: 404 when it is not theirs, 451 while an admin has it taken down. */
 async function findOwnSite(models: Models, userId: string, siteId: string, transaction: Transaction) {
   const site = await models.PublishedSite.findOne({ where: { id: siteId, userId }, transaction });
   if (!site) throw siteNotFound();
+  assertNotTakenDown(site);
   return site;
+}
+
+/** A design whose site was taken down is not published again as another site until that one is restored. */
+async function assertDesignNotTakenDown(models: Models, designId: string, transaction: Transaction) {
+  const takenDown = await models.PublishedSite.count({
+    where: { designId, takenDownAt: { [Op.ne]: null } },
+    transaction,
+  });
+  if (takenDown > 0) throw new ApiError(451, SITE_TAKEN_DOWN_CODE, DESIGN_SITE_TAKEN_DOWN_MESSAGE);
 }
 
 async function assertSlugFree(models: Models, slug: string, transaction: Transaction, exceptSiteId?: string) {
@@ -102,6 +115,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
       const bodyGridData = input.gridData === undefined ? undefined : prepareGridData(input.gridData);
       return writeSite(userId, async (t) => {
         const design = await findOwnDesign(models, userId, designId, t);
+        await assertDesignNotTakenDown(models, design.id, t);
         const fields = {
           siteTitle: input.siteTitle,
           siteDescription: description(input.siteDescription),
@@ -118,6 +132,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
       const gridData = prepareGridData(input.gridData);
       return writeSite(userId, async (t) => {
         const designId = input.designId ? (await findOwnDesign(models, userId, input.designId, t)).id : null;
+        if (designId) await assertDesignNotTakenDown(models, designId, t);
         const fields = {
           siteTitle: input.siteTitle,
           siteDescription: description(input.siteDescription),

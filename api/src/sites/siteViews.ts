@@ -1,6 +1,7 @@
 import type { GridData } from '@bento/core';
 import type { PublishedSiteRecord } from '../db/models';
 import { readGridData } from '../designs/gridDocument';
+import { takedownFields } from './takenDown';
 
 /** A published site as its owner's calls answer it (accounts-and-sites.md §3). */
 export interface SiteView {
@@ -14,6 +15,9 @@ export interface SiteView {
   gridData: GridData;
   createdAt: Date;
   updatedAt: Date;
+  /** Only while an admin has taken the site down (takenDown.ts). */
+  takenDown?: true;
+  takedownReason?: string;
 }
 
 /** GET /published-sites items: no gridData, lists stay light. */
@@ -24,6 +28,8 @@ export interface SiteListItem {
   published: boolean;
   designId: string | null;
   updatedAt: Date;
+  takenDown?: true;
+  takedownReason?: string;
 }
 
 export const SITE_LIST_ATTRIBUTES = [
@@ -33,6 +39,8 @@ export const SITE_LIST_ATTRIBUTES = [
   'published',
   'designId',
   'updatedAt',
+  'takenDownAt',
+  'takedownReason',
 ] as const;
 
 export function siteView(site: PublishedSiteRecord): SiteView {
@@ -47,6 +55,7 @@ export function siteView(site: PublishedSiteRecord): SiteView {
     gridData: readGridData(site.gridData),
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
+    ...takedownFields(site),
   };
 }
 
@@ -58,5 +67,6 @@ export function siteListItem(site: PublishedSiteRecord): SiteListItem {
     published: Boolean(site.published),
     designId: site.designId,
     updatedAt: site.updatedAt,
+    ...takedownFields(site),
   };
 }

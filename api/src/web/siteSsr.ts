@@ -10,6 +10,7 @@ import { encodedBody, sendEncoded, type EncodedBody } from './encodedBody';
 import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
+import { takenDownPage } from './takenDownPage';
 import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
 import { IMMUTABLE, NO_CACHE } from './static';
 
@@ -110,6 +111,15 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
     const { slug } = req.params;
     // Platform routes and files (anything with a dot) are not sites.
     if (isReservedPathSegment(slug) || slug.includes('.') || !req.accepts('html')) return next();
+    const site = await findPublicSite(deps.models, deps.sequelize, slug);
+    if (site?.takenDown) {
+      // 451 Unavailable For Legal Reasons, with no site content and no viewer; not cached, so a restore shows at once.
+      res.status(451).setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Security-Policy', csp);
+      res.type('html');
+      await sendEncoded(req, res, takenDownPage());
+      return;
+    }
     let renderer: ViewerRenderer | null;
     try {
       renderer = viewer();
@@ -119,7 +129,6 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
     if (!renderer) return notBuilt(res);
     const ready = renderer;
 
-    const site = await findPublicSite(deps.models, deps.sequelize, slug);
     res.setHeader('Content-Security-Policy', csp);
     res.type('html');
     if (!site) {

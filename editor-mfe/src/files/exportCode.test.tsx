@@ -3,7 +3,7 @@ import { createAppStore, loadGridData, type AppStore } from '@bento/store';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { startRealApi, type RealApi } from '../../../account-mfe/src/testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { sourceViewer } from '../../../api/src/web/siteSsrTesting';
 import { docWith } from '../state/testUtils';
 import { EXPORT_CODE_FAILED } from './exportCode';

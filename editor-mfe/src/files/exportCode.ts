@@ -1,8 +1,8 @@
 // Export code (issue 12): the page as one self-contained .html file, rendered by the server exactly as its
 // published page (POST /api/exports/html), downloaded under the name typed at the prompt.
-import type { GridData } from '@bento/core';
+import { exportDocument, type GridData } from '@bento/core';
 import { exportStaticPage, isApiError } from '@bento/store';
-import { askExportFileName, askUser, downloadText, exportDocument, tellUser, type Ask } from './exportFile';
+import { askExportFileName, askUser, downloadText, tellUser, type Ask } from './exportFile';
 
 export const EXPORT_CODE_FAILED = 'The page could not be exported.';
 

@@ -1,6 +1,6 @@
-import { createDefaultInfiniteScrollConfig, type GridData } from '@bento/core';
+import { createDefaultInfiniteScrollConfig, exportDocument, type GridData } from '@bento/core';
 import { docWith } from '../state/testUtils';
-import { EXPORT_PROMPT, exportDocument, exportFileName, exportProject } from './exportFile';
+import { EXPORT_PROMPT, exportFileName, exportProject } from './exportFile';
 
 function withInfiniteCaches(doc: GridData): GridData {
   return {
@@ -36,22 +36,6 @@ describe('exportFileName', () => {
     ['', 'bento-design.json'],
   ])('%j → %j', (answer, expected) => {
     expect(exportFileName(answer)).toBe(expected);
-  });
-});
-
-describe('exportDocument', () => {
-  it('drops the infinite-scroll caches and keeps the rest of the config', () => {
-    const exported = exportDocument(withInfiniteCaches(docWith(2)));
-    const config = exported.gridSettings.infiniteScrollConfig!;
-    expect(config.cachedPlacements).toBeUndefined();
-    expect(config.cachedItems).toBeUndefined();
-    expect(config.urlList).toEqual(['https://example.com/a.jpg']);
-    expect(exported.boxes).toEqual(docWith(2).boxes);
-  });
-
-  it('leaves a document without infinite scroll as it is', () => {
-    const doc = docWith(2);
-    expect(exportDocument(doc)).toBe(doc);
   });
 });
 

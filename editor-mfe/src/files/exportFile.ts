@@ -1,5 +1,5 @@
 // Export of the project file (editor-core.md §2 'Top toolbar', §3 'Export file').
-import { DEFAULT_EXPORT_FILE_NAME, type GridData } from '@bento/core';
+import { DEFAULT_EXPORT_FILE_NAME, exportDocumentJson, type GridData } from '@bento/core';
 
 export const EXPORT_PROMPT = 'Enter a file name:';
 
@@ -7,14 +7,6 @@ export const EXPORT_PROMPT = 'Enter a file name:';
 export function exportFileName(answer: string, extension = '.json'): string {
   const name = answer.trim() || DEFAULT_EXPORT_FILE_NAME;
   return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
-}
-
-/** The whole document, without the infinite-scroll caches (placements and items are rebuilt on load). */
-export function exportDocument(doc: GridData): GridData {
-  const config = doc.gridSettings.infiniteScrollConfig;
-  if (!config) return doc;
-  const { cachedPlacements: _placements, cachedItems: _items, ...rest } = config;
-  return { ...doc, gridSettings: { ...doc.gridSettings, infiniteScrollConfig: rest } };
 }
 
 export type Ask = (message: string, initial: string) => string | null;
@@ -58,6 +50,6 @@ export function exportProject(
   if (!doc) return null;
   const fileName = askExportFileName(ask, '.json');
   if (fileName === null) return null;
-  download(fileName, JSON.stringify(exportDocument(doc), null, 2));
+  download(fileName, exportDocumentJson(doc));
   return fileName;
 }

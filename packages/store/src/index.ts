@@ -19,3 +19,4 @@ export * from './auth';
 export * from './localScope';
 export * from './uploads';
 export * from './exports';
+export * from './designs';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '@bento/ui/router';
 import { authChanged, createAppStore } from '@bento/store';
 import { ProtectedRoute, RedirectingToSignIn } from './ProtectedRoute';
 import { signInRedirectTarget } from './signInRedirect';

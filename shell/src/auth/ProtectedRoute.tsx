@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
 import { FullScreenLoader, Spinner } from '@bento/ui';
 import { isSameOriginPath, signInRedirectTarget } from './signInRedirect';

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from '@bento/ui/router';
 
 export type AuthRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
 

@@ -1,4 +1,4 @@
-import { createMemoryRouter, isRouteErrorResponse, RouterProvider } from 'react-router';
+import { createMemoryRouter, isRouteErrorResponse, RouterProvider } from '@bento/ui/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteErrorScreen, routeErrorToError } from './RouteErrorScreen';

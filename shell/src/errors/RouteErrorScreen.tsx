@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from '@bento/ui/router';
 import { ErrorScreen } from './ErrorScreen';
 
 function dataText(data: unknown): string {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import { useAppConfig } from '../config/AppConfigContext';
 import styles from './LegalPage.module.css';
 

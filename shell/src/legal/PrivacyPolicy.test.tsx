@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider } from '@bento/ui/router';
 import { DEFAULT_APP_CONFIG, type PublicAppConfig } from '@bento/core';
 import { AppConfigProvider } from '../config/AppConfigContext';
 import DefaultPrivacyPolicy, { PrivacyPolicy } from './PrivacyPolicy';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
 import { DEFAULT_APP_CONFIG, type PublicAppConfig } from '@bento/core';
 import { AppConfigProvider } from '../config/AppConfigContext';
 import DefaultTermsOfService, { TermsOfService } from './TermsOfService';

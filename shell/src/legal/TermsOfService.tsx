@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import { useAppConfig } from '../config/AppConfigContext';
 import { ContactEmail, LegalPage, LegalSection, MINIMUM_AGE } from './LegalPage';
 

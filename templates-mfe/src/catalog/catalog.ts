@@ -5,7 +5,7 @@
 // No design uses images, video or embeds: thumbnails render offline and never fall out of sync. Colours,
 // typography, spans, nested boxes and box links make the look; links point at example.com placeholders.
 
-import type { GridData } from '@bento/core';
+import type { GridData, TemplateCategory } from '@bento/core';
 import event from './designs/event.json';
 import linkInBio from './designs/link-in-bio.json';
 import newsletterSignup from './designs/newsletter-signup.json';
@@ -19,9 +19,8 @@ import resume from './designs/resume.json';
 import saasLanding from './designs/saas-landing.json';
 import wedding from './designs/wedding.json';
 
-export const TEMPLATE_CATEGORIES = ['Personal', 'Portfolio', 'Business', 'Events', 'Food', 'Media'] as const;
-
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+// The categories are shared with the API's community templates (one list, in @bento/core).
+export { TEMPLATE_CATEGORIES, type TemplateCategory } from '@bento/core';
 
 export interface TemplateEntry {
   /** URL-safe and unique: /templates/<id>. */

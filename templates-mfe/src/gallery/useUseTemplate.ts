@@ -8,7 +8,7 @@ import {
   useAppSelector,
 } from '@bento/store';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@bento/ui/router';
 import type { TemplateEntry } from '../catalog/catalog';
 
 export const TEMPLATE_CREATE_FAILED = "Couldn't create a design from this template. Please try again.";

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '@bento/ui/router';
 import { authChanged, configureApi, createAppStore, registerAuthAdapter } from '@bento/store';
 import { createLocalAuthAdapter } from '../../../../shell/src/auth/localAuthAdapter';
 import type { FakeAuthServer } from '../../../../shell/src/auth/testing/fakeAuthServer';

@@ -9,7 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { authChanged, createAppStore, dynamicMiddleware, type AppStore } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
 import { AutoSave } from '../AutoSave';
-import { startRealApi, type RealApi } from '../../testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 
 /** Only the clock and timers are fake: sockets, SQLite and Express keep their real event-loop turns. */
 export function useSpecClock(): void {

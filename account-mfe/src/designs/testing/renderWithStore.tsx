@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@bento/ui/router';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import {
   authChanged,

@@ -1,5 +1,5 @@
 // Test-only: server-side setup through the real API as the signed-in user.
-import { gridFixture, type RealApi } from '../../testing/realApi';
+import { gridFixture, type RealApi } from '@bento/store/testing';
 
 let counter = 0;
 /** A slug no other test uses. */

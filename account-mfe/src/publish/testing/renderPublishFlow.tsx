@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@bento/ui/router';
 import type { GridData } from '@bento/core';
 import {
   authChanged,

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineAdminModels, type AdminModels } from './admin';
 import { defineSessionModel, type SessionRecord } from './sessions';
 import { defineUploadModels, type UploadBlobRecord, type UploadOwnerRecord } from './uploads';
 
@@ -12,12 +13,27 @@ export interface UserAttributes {
   fullName: string | null;
   avatarUrl: string | null;
   clerkUserId: string | null;
+  /** The admin role granted by the admin-role command (migration 0005); ADMIN_EMAILS needs no flag. */
+  isAdmin: boolean;
+  /** Set while an admin has disabled the account: no sign-in, no tokens. */
+  disabledAt: Date | null;
+  /** Moved forward at most every few minutes, when the user signs in or gets a token (auth/accountStatus.ts). */
+  lastActiveAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 type UserCreation = Optional<
   UserAttributes,
-  'id' | 'passwordHash' | 'fullName' | 'avatarUrl' | 'clerkUserId' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'passwordHash'
+  | 'fullName'
+  | 'avatarUrl'
+  | 'clerkUserId'
+  | 'isAdmin'
+  | 'disabledAt'
+  | 'lastActiveAt'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export type UserRecord = Model<UserAttributes, UserCreation> & UserAttributes;
 
@@ -42,17 +58,27 @@ export interface PublishedSiteAttributes {
   slug: string;
   published: boolean;
   gridData: string;
+  /** Set while an admin has taken the site down (HTTP 451); migration 0005. */
+  takenDownAt: Date | null;
+  takedownReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 type PublishedSiteCreation = Optional<
   PublishedSiteAttributes,
-  'id' | 'designId' | 'siteDescription' | 'published' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'designId'
+  | 'siteDescription'
+  | 'published'
+  | 'takenDownAt'
+  | 'takedownReason'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 export type PublishedSiteRecord = Model<PublishedSiteAttributes, PublishedSiteCreation> &
   PublishedSiteAttributes;
 
-export interface Models {
+export interface Models extends AdminModels {
   User: ModelStatic<UserRecord>;
   Design: ModelStatic<DesignRecord>;
   PublishedSite: ModelStatic<PublishedSiteRecord>;
@@ -75,6 +101,9 @@ export function defineModels(sequelize: Sequelize): Models {
       fullName: { type: DataTypes.STRING(255), allowNull: true },
       avatarUrl: { type: DataTypes.STRING(2048), allowNull: true },
       clerkUserId: { type: DataTypes.STRING(255), allowNull: true },
+      isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      disabledAt: { type: DataTypes.DATE(3), allowNull: true },
+      lastActiveAt: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps,
     },
     { ...options, tableName: 'users' },
@@ -101,6 +130,8 @@ export function defineModels(sequelize: Sequelize): Models {
       slug: { type: DataTypes.STRING(100), allowNull: false },
       published: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       gridData: { type: DataTypes.TEXT, allowNull: false },
+      takenDownAt: { type: DataTypes.DATE(3), allowNull: true },
+      takedownReason: { type: DataTypes.STRING(500), allowNull: true },
       ...timestamps,
     },
     { ...options, tableName: 'published_sites' },
@@ -111,5 +142,6 @@ export function defineModels(sequelize: Sequelize): Models {
     PublishedSite,
     Session: defineSessionModel(sequelize),
     ...defineUploadModels(sequelize),
+    ...defineAdminModels(sequelize),
   };
 }

@@ -11,7 +11,7 @@ import {
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { startRealApi, type RealApi } from '../../../../account-mfe/src/testing/realApi';
+import { startRealApi, type RealApi } from '@bento/store/testing';
 import { GIF_1X1, JPEG_3X2 } from '../../../../api/src/uploads/testImages';
 import type { ImageIntake, ImageTarget, IntakeProgress } from '../intakeTypes';
 import { COMPRESSION_TIMEOUT_MS } from './compressImage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@bento/ui/router';
 import styles from './SimplePage.module.css';
 
 /** A plain titled page with a way back to the editor (placeholder screens, simple notices). */

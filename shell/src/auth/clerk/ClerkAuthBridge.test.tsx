@@ -13,7 +13,7 @@ interface FakeClerk {
 }
 const fake: FakeClerk = { auth: {}, user: { isLoaded: false, user: null }, authOptions: [] };
 
-jest.mock('@clerk/clerk-react', () => ({
+jest.mock('@clerk/react', () => ({
   useAuth: (options: unknown) => {
     fake.authOptions.push(options);
     return fake.auth;

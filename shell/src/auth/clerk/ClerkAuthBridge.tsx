@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth, useUser } from '@clerk/clerk-react';
+import { useAuth, useUser } from '@clerk/react';
 import { authChanged, useAppDispatch, type SessionUser } from '@bento/store';
 import type { ClerkAuthAdapter } from './clerkAuthAdapter';
 

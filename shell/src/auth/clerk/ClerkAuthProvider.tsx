@@ -1,4 +1,4 @@
-import { ClerkProvider } from '@clerk/clerk-react';
+import { ClerkProvider } from '@clerk/react';
 import type { AuthProviderComponent } from '../authProviderTypes';
 import { ClerkAuthBridge } from './ClerkAuthBridge';
 import type { ClerkAuthAdapter } from './clerkAuthAdapter';

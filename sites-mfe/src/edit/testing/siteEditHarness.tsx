@@ -1,16 +1,16 @@
 // Test-only: <SiteEditScreen/> in the real store (the editor's slice injected, so loadGridData lands in a real
-// document) inside a memory router, against the real API (account-mfe/src/testing/realApi: createApp on SQLite in memory).
+// document) inside a memory router, against the real API (@bento/store/testing: createApp on SQLite in memory).
 import { render } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
 import { authChanged, createAppStore, dynamicMiddleware, selectGridData, type AppStore } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
-import { gridFixture, type RealApi } from '../../../../account-mfe/src/testing/realApi';
+import { gridFixture, type RealApi } from '@bento/store/testing';
 import { SiteEditScreen } from '../../SiteEditScreen';
 
-export { gridFixture, startRealApi, type RealApi } from '../../../../account-mfe/src/testing/realApi';
+export { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 
 let seen: UnknownAction[] = [];
 const recorder: Middleware = () => (next) => (action) => {

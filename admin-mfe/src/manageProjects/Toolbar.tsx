@@ -1,0 +1,33 @@
+import { visuallyHiddenClass } from '@bento/ui';
+import buttons from './buttons.module.css';
+import styles from './ManageProjects.module.css';
+
+export interface ToolbarProps {
+  query: string;
+  onQuery: (query: string) => void;
+  orphanCount: number;
+  onSync: () => void;
+  busy: boolean;
+}
+
+/** Search and, when there are orphaned sites, Sync. Sorting is on the column headers. */
+export function Toolbar({ query, onQuery, orphanCount, onSync, busy }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <label className={styles.search}>
+        <span className={visuallyHiddenClass}>Search projects</span>
+        <input
+          type="search"
+          placeholder="Search by title or site address"
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+        />
+      </label>
+      {orphanCount > 0 && (
+        <button type="button" className={buttons.button} disabled={busy} onClick={onSync}>
+          Sync orphaned sites ({orphanCount})
+        </button>
+      )}
+    </div>
+  );
+}

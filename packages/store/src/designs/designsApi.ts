@@ -1,0 +1,113 @@
+// Typed calls of the designs and published-sites API (docs/api.md), over the shared client from @bento/store
+// (base path, bearer token from the registered auth adapter, every failure an ApiError with the server's message).
+import type { GridData } from '@bento/core';
+import { getApiClient } from '../auth';
+
+export interface SiteLink {
+  id: string;
+  slug: string;
+  siteTitle: string;
+  siteDescription: string | null;
+  published: boolean;
+}
+
+/** What create and update answer. */
+export interface DesignBasics {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A list item: the basics and the design's sites. */
+export interface DesignSummary extends DesignBasics {
+  publishedSites: SiteLink[];
+}
+
+/** A list item with its stored size: the UTF-8 bytes of its gridData, what the 10 MB limit counts. */
+export interface DesignWithSize extends DesignSummary {
+  sizeBytes: number;
+}
+
+export interface Design extends DesignSummary {
+  gridData: GridData;
+}
+
+export interface Site {
+  id: string;
+  siteTitle: string;
+  siteDescription: string | null;
+  slug: string;
+  published: boolean;
+  designId: string | null;
+  userId: string;
+  gridData: GridData;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SiteListItem {
+  id: string;
+  siteTitle: string;
+  slug: string;
+  published: boolean;
+  designId: string | null;
+  updatedAt: string;
+}
+
+export interface PublishInput {
+  siteTitle: string;
+  siteDescription?: string | null;
+  slug: string;
+  gridData?: GridData;
+}
+
+export interface SiteUpdate {
+  siteTitle?: string;
+  siteDescription?: string | null;
+  slug?: string;
+  published?: boolean;
+}
+
+export interface SyncResult {
+  syncedCount: number;
+  totalOrphanedSites: number;
+  syncedSites: { siteId: string; slug: string; designId: string }[];
+}
+
+const api = () => getApiClient();
+const id = (value: string) => encodeURIComponent(value);
+
+export const designsApi = {
+  list: async (withGridData = false): Promise<DesignSummary[]> =>
+    (await api().get<{ items: DesignSummary[] }>(withGridData ? '/designs?include=gridData' : '/designs'))
+      .items,
+  /** The list with each design's stored size (`?include=size`). */
+  listWithSizes: async (): Promise<DesignWithSize[]> =>
+    (await api().get<{ items: DesignWithSize[] }>('/designs?include=size')).items,
+  get: (designId: string) => api().get<Design>(`/designs/${id(designId)}`),
+  create: (gridData: GridData, title?: string) => api().post<DesignBasics>('/designs', { gridData, title }),
+  update: (designId: string, changes: { gridData?: GridData; title?: string }) =>
+    api().patch<DesignBasics>(`/designs/${id(designId)}`, changes),
+  remove: (designId: string) => api().delete<void>(`/designs/${id(designId)}`),
+  publish: (designId: string, input: PublishInput) =>
+    api().post<Site>(`/designs/${id(designId)}/publish`, input),
+  unpublish: (designId: string, siteId: string) =>
+    api().post<void>(`/designs/${id(designId)}/unpublish/${id(siteId)}`),
+  updateSite: (designId: string, siteId: string, changes: SiteUpdate) =>
+    api().patch<Site>(`/designs/${id(designId)}/published-sites/${id(siteId)}`, changes),
+  republish: (designId: string, siteId: string) =>
+    api().post<Site>(`/designs/${id(designId)}/republish/${id(siteId)}`),
+  syncPublishedSites: () => api().post<SyncResult>('/designs/sync-published-sites'),
+};
+
+export const sitesApi = {
+  list: async (): Promise<SiteListItem[]> =>
+    (await api().get<{ items: SiteListItem[] }>('/published-sites')).items,
+  create: (input: PublishInput & { gridData: GridData; designId?: string }) =>
+    api().post<Site>('/published-sites', input),
+  replace: (
+    siteId: string,
+    input: { siteTitle: string; siteDescription?: string | null; gridData: GridData },
+  ) => api().put<Site>(`/published-sites/${id(siteId)}`, input),
+};

@@ -1,0 +1,4 @@
+export * from './designsApi';
+export * from './messages';
+export * from './designActions';
+export * from './publishErrors';
