@@ -2,13 +2,11 @@
 // cached site at once with Redis (within the cache's 1 s without it), a disable refuses the user's token on the
 // other instance at once (the sessions live in the database), and with Redis reports count against one limit.
 import { randomBytes } from 'node:crypto';
-import { redisAnswers, sharedDatabases } from '../cluster/testing';
-import { createMemoryLogger } from '../logger';
-import { startServer, type RunningServer } from '../server';
+import { callInstance, CLUSTER_MODES, msUntil, sharedDatabases, twoInstances } from '../cluster/testing';
+import type { RunningServer } from '../server';
 
 jest.setTimeout(60_000);
 
-const REDIS_URL = process.env.REDIS_URL;
 const ADMIN = 'admin@example.org';
 const PASSWORD = 'cluster-admin-password-42';
 const GRID = {
@@ -34,117 +32,87 @@ async function signUp(origin: string, email: string): Promise<{ id: string; bear
   };
 }
 
-async function call(origin: string, method: string, path: string, auth?: string, body?: unknown) {
-  const response = await fetch(`${origin}/api${path}`, {
-    method,
-    headers: { ...(auth ? { authorization: auth } : {}), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, string>,
-  };
-}
-
-/** How long until `path` on `origin` answers `status` (polling every 20 ms, up to 3 s). */
-async function msUntil(origin: string, path: string, status: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 3_000) {
-    if ((await fetch(`${origin}${path}`)).status === status) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Infinity;
-}
-
-const modes = [
-  { label: 'without Redis', redis: false, boundMs: 1_100 },
-  { label: 'with Redis', redis: true, boundMs: 150 },
-];
-
 describe.each(sharedDatabases())('admin actions on two instances on $label', (db) => {
   afterAll(() => db.cleanup());
 
-  describe.each(modes)('$label', ({ redis, boundMs }) => {
-    let a: RunningServer | undefined;
-    let b: RunningServer | undefined;
-    let skip = false;
-
-    beforeAll(async () => {
-      skip = redis && !(await redisAnswers(REDIS_URL));
-      if (skip) return;
-      const env = {
-        DATABASE_URL: await db.url(),
-        NODE_ENV: 'test',
-        AUTH_RATE_LIMIT_MAX: '1000',
-        ADMIN_EMAILS: ADMIN,
-        ...(redis
-          ? { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `bento-test-${randomBytes(4).toString('hex')}:` }
-          : {}),
-      };
-      a = await startServer({ env, port: 0, logger: createMemoryLogger() });
-      b = await startServer({ env, port: 0, logger: createMemoryLogger() });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-    });
+  describe.each(CLUSTER_MODES)('$label', ({ redis, boundMs }) => {
+    const cluster = twoInstances(db, redis, { ADMIN_EMAILS: ADMIN });
 
     it(`a takedown on B reaches A within ${boundMs} ms; so does the restore; a disable on B holds on A at once`, async () => {
-      if (skip) return; // Redis does not answer here: the other mode still runs.
-      const admin = await signUp(a!.url, ADMIN);
-      const owner = await signUp(a!.url, `owner-${randomBytes(4).toString('hex')}@example.org`);
-      const design = await call(a!.url, 'POST', '/designs', await owner.bearer(), {
+      if (cluster.skip) return; // Redis does not answer here: the other mode still runs.
+      const admin = await signUp(cluster.a.url, ADMIN);
+      const owner = await signUp(cluster.a.url, `owner-${randomBytes(4).toString('hex')}@example.org`);
+      const design = await callInstance(cluster.a.url, 'POST', '/designs', await owner.bearer(), {
         title: 'T',
         gridData: GRID,
       });
       const slug = `admin-${Date.now().toString(36)}`;
-      const site = await call(a!.url, 'POST', `/designs/${design.body.id}/publish`, await owner.bearer(), {
-        slug,
-        siteTitle: 'Shared',
-      });
+      const site = await callInstance(
+        cluster.a.url,
+        'POST',
+        `/designs/${design.body.id}/publish`,
+        await owner.bearer(),
+        {
+          slug,
+          siteTitle: 'Shared',
+        },
+      );
       expect(site.status).toBe(201);
       const path = `/api/published-sites/slug/${slug}`;
       // Both instances now hold the site in their caches.
-      for (const server of [a!, b!]) expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+      for (const server of [cluster.a, cluster.b])
+        expect((await fetch(`${server.url}${path}`)).status).toBe(200);
 
       const adminOnB = await admin.bearer();
-      const down = await call(b!.url, 'POST', `/admin/sites/${site.body.id}/takedown`, adminOnB, {
-        reason: 'Spam',
-      });
+      const down = await callInstance(
+        cluster.b.url,
+        'POST',
+        `/admin/sites/${site.body.id}/takedown`,
+        adminOnB,
+        {
+          reason: 'Spam',
+        },
+      );
       expect(down.status).toBe(200);
-      expect(await msUntil(a!.url, path, 451)).toBeLessThanOrEqual(boundMs);
-      expect((await fetch(`${a!.url}/${slug}`, { headers: { accept: 'text/html' } })).status).toBe(451);
+      expect(await msUntil(cluster.a.url, path, 451)).toBeLessThanOrEqual(boundMs);
+      expect((await fetch(`${cluster.a.url}/${slug}`, { headers: { accept: 'text/html' } })).status).toBe(
+        451,
+      );
 
-      expect((await call(b!.url, 'POST', `/admin/sites/${site.body.id}/restore`, adminOnB)).status).toBe(200);
-      expect(await msUntil(a!.url, path, 200)).toBeLessThanOrEqual(boundMs);
+      expect(
+        (await callInstance(cluster.b.url, 'POST', `/admin/sites/${site.body.id}/restore`, adminOnB)).status,
+      ).toBe(200);
+      expect(await msUntil(cluster.a.url, path, 200)).toBeLessThanOrEqual(boundMs);
 
       const ownerOnA = await owner.bearer();
-      expect((await call(a!.url, 'GET', '/designs', ownerOnA)).status).toBe(200);
-      expect((await call(b!.url, 'POST', `/admin/users/${owner.id}/disable`, adminOnB)).status).toBe(200);
+      expect((await callInstance(cluster.a.url, 'GET', '/designs', ownerOnA)).status).toBe(200);
+      expect(
+        (await callInstance(cluster.b.url, 'POST', `/admin/users/${owner.id}/disable`, adminOnB)).status,
+      ).toBe(200);
       // The very next request on the other instance, with the same unexpired token.
-      expect((await call(a!.url, 'GET', '/designs', ownerOnA)).status).toBe(401);
+      expect((await callInstance(cluster.a.url, 'GET', '/designs', ownerOnA)).status).toBe(401);
     });
 
     it(redis ? 'counts reports on A and B against one limit' : 'counts reports per instance', async () => {
-      if (skip) return;
-      const owner = await signUp(a!.url, `reported-${randomBytes(4).toString('hex')}@example.org`);
-      const design = await call(a!.url, 'POST', '/designs', await owner.bearer(), {
+      if (cluster.skip) return;
+      const owner = await signUp(cluster.a.url, `reported-${randomBytes(4).toString('hex')}@example.org`);
+      const design = await callInstance(cluster.a.url, 'POST', '/designs', await owner.bearer(), {
         title: 'T',
         gridData: GRID,
       });
       const slug = `reported-${Date.now().toString(36)}`;
-      await call(a!.url, 'POST', `/designs/${design.body.id}/publish`, await owner.bearer(), {
+      await callInstance(cluster.a.url, 'POST', `/designs/${design.body.id}/publish`, await owner.bearer(), {
         slug,
         siteTitle: 'Reported',
       });
       const report = (server: RunningServer) =>
-        call(server.url, 'POST', `/published-sites/slug/${slug}/reports`, undefined, { reason: 'spam' }).then(
-          (answer) => answer.status,
-        );
+        callInstance(server.url, 'POST', `/published-sites/slug/${slug}/reports`, undefined, {
+          reason: 'spam',
+        }).then((answer) => answer.status);
       // The default budget: 5 per address per hour (the first test made none).
-      for (let i = 0; i < 3; i += 1) expect(await report(a!)).toBe(201);
-      for (let i = 0; i < 2; i += 1) expect(await report(b!)).toBe(201);
-      expect(await report(b!)).toBe(redis ? 429 : 201);
+      for (let i = 0; i < 3; i += 1) expect(await report(cluster.a)).toBe(201);
+      for (let i = 0; i < 2; i += 1) expect(await report(cluster.b)).toBe(201);
+      expect(await report(cluster.b)).toBe(redis ? 429 : 201);
     });
   });
 });

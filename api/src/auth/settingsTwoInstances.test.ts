@@ -2,31 +2,11 @@
 // without Redis: a password changed on A signs the other browser out on B at once; an account deleted on B takes
 // its published site off A at once with Redis (within 1 s of cache lifetime without it).
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
-import { sharedDatabases } from '../cluster/testing';
-import { createMemoryLogger } from '../logger';
-import { startServer, type RunningServer } from '../server';
+import { CLUSTER_MODES, sharedDatabases, twoInstances } from '../cluster/testing';
 
 jest.setTimeout(60_000);
 
-const REDIS_URL = process.env.REDIS_URL;
 const PASSWORD = 'cluster settings password 42';
-
-function redisAnswers(url: string | undefined): Promise<boolean> {
-  if (!url) return Promise.resolve(false);
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
 
 /** A browser on one instance: its session cookie, and its calls with a bearer token minted from it. */
 interface Browser {
@@ -75,65 +55,39 @@ const sessionOf = async (origin: string, cookie: string) =>
   ((await (await fetch(`${origin}/api/auth/session`, { headers: { cookie } })).json()) as { user: unknown })
     .user;
 
-const modes = [
-  { label: 'without Redis', redis: false, boundMs: 1_100 },
-  { label: 'with Redis', redis: true, boundMs: 150 },
-];
-
 describe.each(sharedDatabases())('account settings on two instances on $label', (db) => {
   afterAll(() => db.cleanup());
 
-  describe.each(modes)('$label', ({ redis, boundMs }) => {
-    let a: RunningServer | undefined;
-    let b: RunningServer | undefined;
-    let skip = false;
-
-    beforeAll(async () => {
-      skip = redis && !(await redisAnswers(REDIS_URL));
-      if (skip) return;
-      const env = {
-        DATABASE_URL: await db.url(),
-        NODE_ENV: 'test',
-        AUTH_RATE_LIMIT_MAX: '1000',
-        ...(redis
-          ? { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `bento-test-${randomBytes(4).toString('hex')}:` }
-          : {}),
-      };
-      a = await startServer({ env, port: 0, logger: createMemoryLogger() });
-      b = await startServer({ env, port: 0, logger: createMemoryLogger() });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-    });
+  describe.each(CLUSTER_MODES)('$label', ({ redis, boundMs }) => {
+    const cluster = twoInstances(db, redis);
 
     const signUp = (origin: string, email: string) =>
       enter(origin, 'sign-up', { email, password: PASSWORD, acceptTerms: true });
 
     it('a password changed on A signs the browser on B out at once, cookie and bearer token', async () => {
-      if (skip) return; // Redis does not answer here: the other mode still runs.
+      if (cluster.skip) return; // Redis does not answer here: the other mode still runs.
       const email = `settings-${randomBytes(4).toString('hex')}@example.org`;
-      const here = await signUp(a!.url, email);
-      const there = await enter(b!.url, 'sign-in', { email, password: PASSWORD });
+      const here = await signUp(cluster.a.url, email);
+      const there = await enter(cluster.b.url, 'sign-in', { email, password: PASSWORD });
       const thereToken = await there.token();
       const changed = await here.call('POST', '/auth/password', {
         currentPassword: PASSWORD,
         newPassword: 'a brand new passphrase',
       });
       expect(changed).toEqual({ status: 200, body: { signedOut: 1 } });
-      expect(await sessionOf(b!.url, there.cookie)).toBeNull();
-      const refused = await fetch(`${b!.url}/api/designs`, {
+      expect(await sessionOf(cluster.b.url, there.cookie)).toBeNull();
+      const refused = await fetch(`${cluster.b.url}/api/designs`, {
         headers: { authorization: `Bearer ${thereToken}` },
       });
       expect(refused.status).toBe(401);
-      expect(await sessionOf(a!.url, here.cookie)).toMatchObject({ email });
+      expect(await sessionOf(cluster.a.url, here.cookie)).toMatchObject({ email });
       expect((await here.call('GET', '/designs')).status).toBe(200);
     });
 
     it(`an account deleted on B takes its site off A within ${boundMs} ms`, async () => {
-      if (skip) return;
+      if (cluster.skip) return;
       const email = `deleted-${randomBytes(4).toString('hex')}@example.org`;
-      const owner = await signUp(a!.url, email);
+      const owner = await signUp(cluster.a.url, email);
       const design = await owner.call('POST', '/designs', {
         title: 'Mine',
         gridData: {
@@ -148,17 +102,17 @@ describe.each(sharedDatabases())('account settings on two instances on $label', 
         siteTitle: 'Mine',
       });
       expect(site.status).toBe(201);
-      for (const server of [a!, b!]) {
+      for (const server of [cluster.a, cluster.b]) {
         expect((await fetch(`${server.url}/api/published-sites/slug/${slug}`)).status).toBe(200);
       }
-      const onB = browser(b!.url, owner.cookie);
+      const onB = browser(cluster.b.url, owner.cookie);
       expect((await onB.call('DELETE', '/auth/account', { password: PASSWORD, confirm: email })).status).toBe(
         204,
       );
       const started = Date.now();
       let status = 200;
       while (status !== 404 && Date.now() - started < 3_000) {
-        status = (await fetch(`${a!.url}/api/published-sites/slug/${slug}`)).status;
+        status = (await fetch(`${cluster.a.url}/api/published-sites/slug/${slug}`)).status;
         if (status !== 404) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(status).toBe(404);
