@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '@bento/store';
-import { buildDesignsZip, downloadBlob, EXPORT_ZIP_NAME } from './exportAll';
+import { downloadBlob } from '@bento/ui';
+import { buildDesignsZip, EXPORT_ZIP_NAME } from './exportAll';
 import { EXPORT_FAILED } from './texts';
-import buttons from './buttons.module.css';
+import buttons from '../common/buttons.module.css';
 
 /** 'Export all': every design's JSON file in one zip (disabled while there is none, or while it runs). */
 export function ExportAllButton({

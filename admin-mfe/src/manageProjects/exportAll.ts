@@ -42,17 +42,3 @@ export async function buildDesignsZip(designs: { id: string; title: string }[]):
   const zipped = zipSync(files, { level: 6 });
   return new Blob([zipped as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
 }
-
-/** Saves `blob` as a download named `fileName`. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,5 +1,6 @@
 // Export of the project file (editor-core.md §2 'Top toolbar', §3 'Export file').
 import { DEFAULT_EXPORT_FILE_NAME, exportDocumentJson, type GridData } from '@bento/core';
+import { downloadBlob } from '@bento/ui';
 
 export const EXPORT_PROMPT = 'Enter a file name:';
 
@@ -17,20 +18,6 @@ export const tellUser = (message: string): void => window.alert(message);
 export function askExportFileName(ask: Ask, extension: string): string | null {
   const answer = ask(EXPORT_PROMPT, DEFAULT_EXPORT_FILE_NAME);
   return answer === null ? null : exportFileName(answer, extension);
-}
-
-/** Saves `blob` as a download named `fileName`. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Saves `text` as a download named `fileName`. */

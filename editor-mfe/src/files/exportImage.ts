@@ -2,7 +2,8 @@
 // modern-screenshot (loaded on first use). Chosen over html-to-image after measuring both on a 60-box grid in
 // Chromium: the same pixels (web fonts embedded by both), a faster first export (1.2–1.7 s against 2.0 s), a
 // time-out of its own for every resource it fetches, and an active upstream.
-import { askExportFileName, askUser, downloadBlob, tellUser, type Ask } from './exportFile';
+import { downloadBlob } from '@bento/ui';
+import { askExportFileName, askUser, tellUser, type Ask } from './exportFile';
 
 export const IMAGE_SCALE = 2;
 /** How long an image's host may take to answer before its box is left blank. */

@@ -6,3 +6,4 @@ export { Toast, type ToastProps } from './Toast/Toast';
 export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden/VisuallyHidden';
 export { linkWebFonts } from './fonts/webFontLinks';
+export { downloadBlob } from './files/downloadBlob';
