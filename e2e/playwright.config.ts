@@ -7,6 +7,8 @@ export const PORTS = { main: 4310, deadAccount: 4311, remoteOrigin: 4312, otherO
 export const REMOTE_ORIGIN = `http://127.0.0.1:${PORTS.remoteOrigin}`;
 /** The API client's fallback origin (a 500 is retried there once): never resolved; specs route it themselves. */
 export const API_FALLBACK_ORIGIN = 'http://api-fallback.test';
+/** The servers' admin (ADMIN_EMAILS); admin.spec.ts signs it up once per run, or signs in when it exists. */
+export const ADMIN_EMAIL = 'admin@bento.test';
 const rootDir = path.resolve(__dirname, '..');
 
 function server(port: number, env: Record<string, string> = {}) {
@@ -25,6 +27,7 @@ function server(port: number, env: Record<string, string> = {}) {
       // Every test signs up its own users from one IP: lift the 10-per-15-minutes limit.
       AUTH_RATE_LIMIT_MAX: '1000',
       API_FALLBACK_ORIGIN,
+      ADMIN_EMAILS: ADMIN_EMAIL,
       // With REDIS_URL in the environment (CI sets it when Redis answers), this run's keys are its own.
       REDIS_PREFIX: `bento-e2e-${process.pid}:`,
       ...env,

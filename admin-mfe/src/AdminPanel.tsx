@@ -1,12 +1,8 @@
-import { SimplePage } from '@bento/ui';
+import { AdminScreen } from './admin/AdminScreen';
 
-/** /admin, for signed-in users, loaded lazily. The spec does not describe its content yet. */
+/** /admin, for signed-in users, loaded lazily: the admin panel (admin/), or 'Not authorised' for non-admins. */
 export function AdminPanel() {
-  return (
-    <SimplePage title="Admin">
-      <p>There is nothing to administer yet.</p>
-    </SimplePage>
-  );
+  return <AdminScreen />;
 }
 
 export default AdminPanel;

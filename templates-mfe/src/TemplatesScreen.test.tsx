@@ -106,7 +106,8 @@ describe('signed in', () => {
     renderScreen(store);
     const template = TEMPLATES[0]!;
     fireEvent.click(within(card(template.title)).getByRole('button', { name: 'Use this template' }));
-    await screen.findByText('The editor');
+    // The design is created on the real API, which also answers the gallery's community read meanwhile.
+    await screen.findByText('The editor', undefined, { timeout: 5000 });
     const designId = selectTemplateDesignId(store.getState());
     const saved = await api.call<{ title: string; gridData: { boxes: unknown[] } }>(
       'GET',

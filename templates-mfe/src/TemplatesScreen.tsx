@@ -1,6 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from '@bento/ui/router';
-import { TEMPLATE_CATEGORIES, TEMPLATES, type TemplateEntry } from './catalog/catalog';
+import { TEMPLATE_CATEGORIES, TEMPLATES } from './catalog/catalog';
+import { CommunityStatus } from './community/CommunityStatus';
+import type { GalleryTemplate } from './community/communityTemplates';
+import { useCommunityTemplates } from './community/useCommunityTemplates';
 import { filterTemplates, type CategoryFilter } from './gallery/filterTemplates';
 import { TemplateCard } from './gallery/TemplateCard';
 import { TemplatePreview } from './gallery/TemplatePreview';
@@ -12,14 +15,22 @@ const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...TEMPLATE_CATEGORI
 
 /**
  * /templates, loaded lazily (issue 14): the starter designs with live thumbnails, categories and search, a preview
- * at phone / tablet / desktop width, and 'Use this template'.
+ * at phone / tablet / desktop width, and 'Use this template'. The approved community templates follow them once
+ * the API has answered (the starters never wait for it), searchable and filtered the same way.
  */
 export function TemplatesScreen() {
   const searchId = useId();
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [search, setSearch] = useState('');
-  const [previewed, setPreviewed] = useState<TemplateEntry | null>(null);
-  const shown = useMemo(() => filterTemplates(TEMPLATES, category, search), [category, search]);
+  const [previewed, setPreviewed] = useState<GalleryTemplate | null>(null);
+  const community = useCommunityTemplates(category);
+  const shown = useMemo(
+    () => [
+      ...filterTemplates<GalleryTemplate>(TEMPLATES, category, search),
+      ...filterTemplates(community.templates, category, search),
+    ],
+    [category, search, community.templates],
+  );
   const documents = useMemo(() => shown.map((template) => template.document), [shown]);
   useTemplateFonts(documents);
   const { use, busyId, error } = useUseTemplate();
@@ -86,6 +97,7 @@ export function TemplatesScreen() {
           ))}
         </ul>
       )}
+      <CommunityStatus community={community} />
       {previewed && (
         <TemplatePreview
           template={previewed}

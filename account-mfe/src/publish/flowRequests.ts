@@ -7,6 +7,9 @@ export interface SiteRef {
   /** Known when the site came from the designs API; undefined otherwise (read from the public page then). */
   siteDescription?: string | null;
   published: boolean;
+  /** Taken down by an administrator (from the designs API): nothing about it can be published or changed. */
+  takenDown?: true;
+  takedownReason?: string;
 }
 
 /** What the publish dialog is opened for. */

@@ -8,6 +8,8 @@ import {
   selectAuth,
   selectEditContext,
   selectProject,
+  TAKEN_DOWN_TEXTS,
+  takenDownSite,
   toastShown,
   type AppDispatch,
   type RootState,
@@ -72,7 +74,14 @@ async function onShare(api: FlowApi, handlers: FlowHandlers): Promise<void> {
     return;
   }
   const designId = selectProject(state).currentDesignId;
-  const [site] = await sitesOf(api.dispatch, designId);
+  const sites = await sitesOf(api.dispatch, designId);
+  const down = takenDownSite(sites);
+  if (down) {
+    // The API would refuse it (451): say why instead of opening a dialog that cannot succeed.
+    handlers.alert(`${TAKEN_DOWN_TEXTS.note(down.takedownReason)} ${TAKEN_DOWN_TEXTS.locked}`);
+    return;
+  }
+  const [site] = sites;
   handlers.open({
     kind: 'publish',
     designId,

@@ -5,12 +5,21 @@ export interface MenuItem {
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** Shown but not usable (aria-disabled: still reachable, so its explanation can be read). */
+  disabled?: boolean;
+  /** Why it is disabled: the id of the text that says so, and a tooltip. */
+  describedBy?: string;
+  hint?: string;
 }
 
-/** A card's options menu: closes on a choice, Escape or a click elsewhere. */
+/**
+ * A card's options menu: closes on a choice (focus back on its button, where a dialog the choice opens returns it),
+ * Escape or a click elsewhere. A disabled item does nothing.
+ */
 export function CardMenu({ label, items }: { label: string; items: MenuItem[] }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -33,6 +42,7 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
       }}
     >
       <button
+        ref={button}
         type="button"
         className={styles.iconButton}
         aria-label={label}
@@ -50,7 +60,12 @@ export function CardMenu({ label, items }: { label: string; items: MenuItem[] })
               type="button"
               role="menuitem"
               className={item.danger ? styles.dangerItem : styles.menuItem}
+              aria-disabled={item.disabled || undefined}
+              aria-describedby={item.describedBy}
+              title={item.hint}
               onClick={() => {
+                if (item.disabled) return;
+                button.current?.focus();
                 setOpen(false);
                 item.onSelect();
               }}

@@ -108,9 +108,9 @@ describe('renaming', () => {
 });
 
 describe('menus by published state', () => {
-  it('offers Publish, Duplicate and Delete for an unpublished design; Publish opens the dialog', async () => {
+  it('offers Publish, Submit as template, Duplicate and Delete for an unpublished design; Publish opens the dialog', async () => {
     const [id] = await renderWith(['Draft']);
-    expect(await openMenu('Draft')).toEqual(['Publish', 'Duplicate', 'Delete']);
+    expect(await openMenu('Draft')).toEqual(['Publish', 'Submit as template', 'Duplicate', 'Delete']);
     expect(within(card('Draft')).queryByText('Live')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Publish' }));
     expect(dispatched).toContainEqual(publishDialogOpened({ designId: id! }));
@@ -127,7 +127,14 @@ describe('menus by published state', () => {
     const view = within(card('Shop')).getByRole('link', { name: 'View live site' });
     expect(view).toHaveAttribute('href', `/${site.slug}`);
     expect(view).toHaveAttribute('target', '_blank');
-    expect(await openMenu('Shop')).toEqual(['Edit site', 'Republish', 'Unpublish', 'Duplicate', 'Delete']);
+    expect(await openMenu('Shop')).toEqual([
+      'Edit site',
+      'Republish',
+      'Unpublish',
+      'Submit as template',
+      'Duplicate',
+      'Delete',
+    ]);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit site' }));
     expect(dispatched).toContainEqual(editSiteDialogOpened({ designId: id, siteId: site.id }));
 
@@ -149,7 +156,13 @@ describe('menus by published state', () => {
       expect.stringContaining(`/${slug}`),
     );
     expect(within(card('Shop')).queryByRole('link', { name: 'View live site' })).not.toBeInTheDocument();
-    expect(await openMenu('Shop')).toEqual(['Edit site', 'Unpublish', 'Duplicate', 'Delete']);
+    expect(await openMenu('Shop')).toEqual([
+      'Edit site',
+      'Unpublish',
+      'Submit as template',
+      'Duplicate',
+      'Delete',
+    ]);
   });
 
   it('unpublishes after the confirmation and flashes the row red for 2 seconds', async () => {

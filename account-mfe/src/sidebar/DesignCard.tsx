@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   selectProject,
+  TAKEN_DOWN_TEXTS,
+  takenDownSite,
   useAppDispatch,
   useAppSelector,
   type DesignSummary,
@@ -14,25 +16,36 @@ import { designFlashEnded, selectDesignFlash } from '../designs/designsSlice';
 import { formatDesignDate } from '../designs/format';
 import { republishSite, unpublishSite } from '../designs/siteThunks';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
+import { SubmitTemplateDialog } from '../templates/SubmitTemplateDialog';
+import { SUBMIT_TEXTS } from '../templates/submitTexts';
 import { CardMenu, type MenuItem } from './CardMenu';
 import { TitleInput } from './TitleInput';
 import styles from './DesignCard.module.css';
 
 const FLASH_MS = { created: CREATED_FLASH_MS, unpublished: UNPUBLISHED_FLASH_MS } as const;
 
-/** One design in the sidebar: select, rename, badges, date, live-site links and the options menu. */
+/**
+ * One design in the sidebar: select, rename, badges, date, live-site links and the options menu. A site an
+ * administrator took down shows 'Taken down' with the reason, and its actions are off (the API refuses them).
+ */
 export function DesignCard({ design }: { design: DesignSummary }) {
   const dispatch = useAppDispatch();
   const project = useAppSelector(selectProject);
   const flash = useAppSelector((state: RootState) => selectDesignFlash(state, design.id));
   const [editing, setEditing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const noteId = useId();
   const title = displayTitle(design.title);
   const selected = project.currentDesignId === design.id;
   const unsaved = selected && project.hasUnsavedChanges;
-  const site = design.publishedSites[0];
-  const liveSite = design.publishedSites.find((candidate) => candidate.published);
+  const takenDown = takenDownSite(design.publishedSites);
+  const site = takenDown ?? design.publishedSites[0];
+  const liveSite = takenDown ? undefined : design.publishedSites.find((candidate) => candidate.published);
   // A site switched off in Edit Site: not public, but it keeps its slug and counts toward the 5-site limit.
-  const hiddenSite = liveSite ? undefined : site;
+  const hiddenSite = liveSite || takenDown ? undefined : site;
+  const locked: Partial<MenuItem> = takenDown
+    ? { disabled: true, describedBy: noteId, hint: TAKEN_DOWN_TEXTS.locked }
+    : {};
   const saveBadge = !selected
     ? null
     : project.isSaving
@@ -59,12 +72,19 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         {
           label: 'Edit site',
           onSelect: () => dispatch(editSiteDialogOpened({ designId: design.id, siteId: site.id })),
+          ...locked,
         },
         // Republishing a hidden site would not make it public: Edit Site ('Published') does.
         ...(hiddenSite
           ? []
-          : [{ label: 'Republish', onSelect: () => void dispatch(republishSite(design.id, site.id)) }]),
-        { label: 'Unpublish', onSelect: () => void dispatch(unpublishSite(design.id, site.id)) },
+          : [
+              {
+                label: 'Republish',
+                onSelect: () => void dispatch(republishSite(design.id, site.id)),
+                ...locked,
+              },
+            ]),
+        { label: 'Unpublish', onSelect: () => void dispatch(unpublishSite(design.id, site.id)), ...locked },
       ]
     : [
         {
@@ -73,6 +93,7 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         },
       ];
   menuItems.push(
+    { label: SUBMIT_TEXTS.menuItem, onSelect: () => setSubmitting(true) },
     { label: 'Duplicate', onSelect: () => void dispatch(duplicateDesign(design.id)) },
     { label: 'Delete', onSelect: () => void dispatch(deleteDesign(design.id)), danger: true },
   );
@@ -103,6 +124,7 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         <div className={styles.meta}>
           <time dateTime={design.updatedAt}>{formatDesignDate(design.updatedAt)}</time>
           {liveSite && <span className={styles.liveBadge}>Live</span>}
+          {takenDown && <span className={styles.takenDownBadge}>{TAKEN_DOWN_TEXTS.badge}</span>}
           {hiddenSite && (
             <span
               className={styles.hiddenBadge}
@@ -120,6 +142,11 @@ export function DesignCard({ design }: { design: DesignSummary }) {
             </span>
           )}
         </div>
+        {takenDown && (
+          <p id={noteId} className={styles.takedownNote}>
+            {TAKEN_DOWN_TEXTS.note(takenDown.takedownReason)}
+          </p>
+        )}
       </div>
       <div className={styles.actions}>
         {unsaved && (
@@ -157,6 +184,7 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         )}
         <CardMenu label={`Options for ${title}`} items={menuItems} />
       </div>
+      {submitting && <SubmitTemplateDialog design={design} onClose={() => setSubmitting(false)} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import buttons from './buttons.module.css';
+import buttons from '../common/buttons.module.css';
 import styles from './ManageProjects.module.css';
 
 export interface BulkBarProps {

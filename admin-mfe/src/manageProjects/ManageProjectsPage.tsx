@@ -12,8 +12,8 @@ import {
   type AppDispatch,
 } from '@bento/store';
 import { Spinner } from '@bento/ui';
+import { ConfirmDialog, type ConfirmRequest } from '../common/ConfirmDialog';
 import { BulkBar } from './BulkBar';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
 import { ExportAllButton } from './ExportAllButton';
 import {
   deleteProjects,
@@ -39,8 +39,8 @@ import { ToastStack } from './ToastStack';
 import { Toolbar } from './Toolbar';
 import { useProjects } from './useProjects';
 import { useTimedFlag } from './useTimedFlag';
-import buttons from './buttons.module.css';
-import styles from './ManageProjects.module.css';
+import buttons from '../common/buttons.module.css';
+import page from '../common/page.module.css';
 
 const siteTargets = (rows: ProjectRow[]) =>
   rows.flatMap((row) =>
@@ -160,17 +160,17 @@ export function ManageProjectsPage() {
   const published = useCallback(() => void reload(), [reload]);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
+    <main className={page.page}>
+      <header className={page.header}>
         <div>
-          <h1 className={styles.heading}>Manage Projects</h1>
+          <h1 className={page.heading}>Manage Projects</h1>
           {projects.data && (
-            <p className={styles.counts}>
+            <p className={page.subtitle}>
               {designCount} of {MAX_DESIGNS} designs · {siteCount} of {MAX_PUBLISHED_SITES} sites
             </p>
           )}
         </div>
-        <div className={styles.headerActions}>
+        <div className={page.headerActions}>
           <Link className={buttons.button} to="/">
             Back to the editor
           </Link>
@@ -178,12 +178,12 @@ export function ManageProjectsPage() {
         </div>
       </header>
       {limitShown && (
-        <p className={styles.limitNotice} role="alert">
+        <p className={page.notice} role="alert">
           {DESIGN_LIMIT_MESSAGE}
         </p>
       )}
       {error && (
-        <div className={styles.errorBanner} role="alert">
+        <div className={page.notice} role="alert">
           <span>{error}</span>
           <button type="button" className={buttons.link} onClick={() => setError(null)}>
             Dismiss
@@ -192,14 +192,14 @@ export function ManageProjectsPage() {
       )}
       {!projects.data ? (
         projects.error ? (
-          <div className={styles.empty} role="alert">
+          <div className={page.empty} role="alert">
             <p>{projects.error}</p>
             <button type="button" className={buttons.button} onClick={() => void reload()}>
               Retry
             </button>
           </div>
         ) : (
-          <div className={styles.empty} role="status">
+          <div className={page.empty} role="status">
             <Spinner />
             <span>Loading your projects...</span>
           </div>
@@ -222,7 +222,7 @@ export function ManageProjectsPage() {
             onClear={() => setSelection(new Set())}
           />
           {allRows.length === 0 ? (
-            <div className={styles.empty}>
+            <div className={page.empty}>
               <h2>{EMPTY_STATES.noDesigns.title}</h2>
               <p>{EMPTY_STATES.noDesigns.text}</p>
               <Link className={buttons.primary} to="/">
@@ -230,7 +230,7 @@ export function ManageProjectsPage() {
               </Link>
             </div>
           ) : rows.length === 0 ? (
-            <div className={styles.empty}>
+            <div className={page.empty}>
               <h2>{EMPTY_STATES.noMatches.title}</h2>
               <p>{EMPTY_STATES.noMatches.text}</p>
             </div>

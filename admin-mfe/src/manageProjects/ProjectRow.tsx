@@ -1,9 +1,15 @@
 import { displayTitle, formatBytes } from '@bento/core';
+import { TAKEN_DOWN_TEXTS } from '@bento/store';
 import { visuallyHiddenClass } from '@bento/ui';
-import { formatChange, shareOfLimit, SITE_STATE_LABELS, type ProjectRow as Row } from './projectRows';
+import { formatDateTime } from '../common/formatDate';
+import { shareOfLimit, SITE_STATE_LABELS, type ProjectRow as Row } from './projectRows';
 import { TitleEditor } from './TitleEditor';
-import buttons from './buttons.module.css';
+import buttons from '../common/buttons.module.css';
+import table from '../common/table.module.css';
 import styles from './ProjectsTable.module.css';
+
+/** The colour of each site state's badge (common/table.module.css). */
+const SITE_STATE_TONES = { live: 'good', hidden: 'neutral', orphaned: 'warning', takenDown: 'bad' } as const;
 
 export interface RowHandlers {
   select: (designId: string, selected: boolean) => void;
@@ -25,19 +31,24 @@ export interface ProjectRowProps {
 }
 
 function SiteCell({ row }: { row: Row }) {
-  if (row.sites.length === 0) return <span className={styles.muted}>Not published</span>;
+  if (row.sites.length === 0) return <span className={table.muted}>Not published</span>;
   return (
     <ul className={styles.sites}>
       {row.sites.map((site) => (
         <li key={site.id}>
           {site.state === 'live' ? (
-            <a href={`/${site.slug}`} target="_blank" rel="noopener noreferrer" className={styles.slug}>
+            <a href={`/${site.slug}`} target="_blank" rel="noopener noreferrer" className={table.slug}>
               /{site.slug}
             </a>
           ) : (
-            <span className={styles.slug}>/{site.slug}</span>
+            <span className={table.slug}>/{site.slug}</span>
           )}{' '}
-          <span className={`${styles.badge} ${styles[site.state]}`}>{SITE_STATE_LABELS[site.state]}</span>
+          <span className={`${table.badge} ${table[SITE_STATE_TONES[site.state]]}`}>
+            {SITE_STATE_LABELS[site.state]}
+          </span>
+          {site.state === 'takenDown' && (
+            <span className={table.muted}> {TAKEN_DOWN_TEXTS.note(site.takedownReason)}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -48,6 +59,8 @@ function SiteCell({ row }: { row: Row }) {
 export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
   const title = displayTitle(row.title);
   const { designId } = row;
+  // The API refuses to unpublish a taken-down site (451): its note in the Site column says why.
+  const takenDown = row.sites.some((site) => site.state === 'takenDown');
   return (
     <tr className={selected ? styles.selectedRow : undefined} data-row-key={row.key}>
       <td className={styles.selectCell}>
@@ -71,18 +84,18 @@ export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
         ) : (
           <span className={styles.title}>{title}</span>
         )}
-        {!designId && <span className={styles.muted}> (its design was deleted)</span>}
+        {!designId && <span className={table.muted}> (its design was deleted)</span>}
       </th>
-      <td data-label="Last change" className={styles.dateCell}>
-        <time dateTime={row.updatedAt}>{formatChange(row.updatedAt)}</time>
+      <td data-label="Last change" className={table.nowrap}>
+        <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>
       </td>
-      <td data-label="Size" className={styles.sizeCell}>
+      <td data-label="Size" className={table.nowrap}>
         {row.sizeBytes === null ? (
-          <span className={styles.muted}>—</span>
+          <span className={table.muted}>—</span>
         ) : (
           <>
             <span>{formatBytes(row.sizeBytes)}</span>{' '}
-            <span className={styles.muted}>
+            <span className={table.muted}>
               ({shareOfLimit(row.sizeBytes)}
               <span className={visuallyHiddenClass}> of the 10 MB limit</span>)
             </span>
@@ -92,8 +105,8 @@ export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
       <td data-label="Site">
         <SiteCell row={row} />
       </td>
-      <td className={styles.actionsCell}>
-        <div className={styles.rowActions}>
+      <td className={table.actionsCell}>
+        <div className={table.rowActions}>
           {designId ? (
             <>
               <button
@@ -126,6 +139,8 @@ export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
                   type="button"
                   className={buttons.small}
                   aria-label={`Unpublish ${title}`}
+                  disabled={takenDown}
+                  title={takenDown ? TAKEN_DOWN_TEXTS.locked : undefined}
                   onClick={() => on.unpublish(row)}
                 >
                   Unpublish

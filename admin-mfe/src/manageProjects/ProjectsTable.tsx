@@ -2,6 +2,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import { visuallyHiddenClass } from '@bento/ui';
 import { ProjectRow, type RowHandlers } from './ProjectRow';
 import type { ProjectRow as Row, SortKey, SortOrder } from './projectRows';
+import table from '../common/table.module.css';
 import styles from './ProjectsTable.module.css';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -99,15 +100,8 @@ export function ProjectsTable({
   const designRows = rows.filter((row) => row.designId !== null);
   const selectedShown = designRows.filter((row) => selected.has(row.designId!)).length;
   return (
-    <div
-      ref={ref}
-      className={styles.tableRegion}
-      role="region"
-      aria-label="Projects"
-      aria-busy={busy}
-      tabIndex={0}
-    >
-      <table className={styles.table}>
+    <div ref={ref} className={table.region} role="region" aria-label="Projects" aria-busy={busy} tabIndex={0}>
+      <table className={`${table.table} ${styles.projects}`}>
         <caption className={visuallyHiddenClass}>
           Your designs and their sites. Column headers with buttons sort the table.
         </caption>

@@ -22,8 +22,8 @@ import {
   useAppDispatch,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
-import buttons from './buttons.module.css';
-import styles from './Dialogs.module.css';
+import buttons from '../common/buttons.module.css';
+import styles from '../common/Dialogs.module.css';
 
 async function hasToken(): Promise<boolean> {
   try {

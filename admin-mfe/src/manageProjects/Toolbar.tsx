@@ -1,6 +1,6 @@
 import { visuallyHiddenClass } from '@bento/ui';
-import buttons from './buttons.module.css';
-import styles from './ManageProjects.module.css';
+import buttons from '../common/buttons.module.css';
+import page from '../common/page.module.css';
 
 export interface ToolbarProps {
   query: string;
@@ -13,8 +13,8 @@ export interface ToolbarProps {
 /** Search and, when there are orphaned sites, Sync. Sorting is on the column headers. */
 export function Toolbar({ query, onQuery, orphanCount, onSync, busy }: ToolbarProps) {
   return (
-    <div className={styles.toolbar}>
-      <label className={styles.search}>
+    <div className={page.toolbar}>
+      <label className={page.search}>
         <span className={visuallyHiddenClass}>Search projects</span>
         <input
           type="search"

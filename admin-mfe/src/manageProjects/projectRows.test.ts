@@ -1,7 +1,7 @@
 import { MAX_DESIGN_BYTES } from '@bento/core';
 import type { DesignWithSize, SiteListItem } from '@bento/store';
 import { nextSort } from './ProjectsTable';
-import { formatChange, projectRows, searchRows, shareOfLimit, sortRows } from './projectRows';
+import { projectRows, searchRows, shareOfLimit, SITE_STATE_LABELS, sortRows } from './projectRows';
 
 const design = (
   id: string,
@@ -45,6 +45,18 @@ describe('projectRows', () => {
       ['site:o2', null, ['orphaned']],
     ]);
     expect(rows[1]).toMatchObject({ title: 'Site o1', sizeBytes: null });
+  });
+
+  it("says 'Taken down' (with the administrator's reason) over any other state of a site", () => {
+    const home = design('d1', 'Home', '2026-03-01T00:00:00.000Z', 900, 1);
+    home.publishedSites[0] = { ...home.publishedSites[0]!, takenDown: true, takedownReason: 'Phishing' };
+    const orphan = { ...site('o1', null), takenDown: true as const, takedownReason: 'Spam' };
+    const rows = projectRows([home], [site('d1-s0', 'd1'), orphan]);
+    expect(rows.map((row) => row.sites)).toEqual([
+      [expect.objectContaining({ state: 'takenDown', takedownReason: 'Phishing' })],
+      [expect.objectContaining({ state: 'takenDown', takedownReason: 'Spam' })],
+    ]);
+    expect(SITE_STATE_LABELS.takenDown).toBe('Taken down');
   });
 });
 
@@ -93,17 +105,12 @@ describe('sortRows', () => {
   });
 });
 
-describe('shareOfLimit and formatChange', () => {
+describe('shareOfLimit', () => {
   it('shows the share of the 10 MB limit with at most one decimal', () => {
     expect(shareOfLimit(0)).toBe('0%');
     expect(shareOfLimit(1000)).toBe('<0.1%');
     expect(shareOfLimit(MAX_DESIGN_BYTES / 4)).toBe('25%');
     expect(shareOfLimit(Math.round(MAX_DESIGN_BYTES * 0.1234))).toBe('12.3%');
     expect(shareOfLimit(MAX_DESIGN_BYTES)).toBe('100%');
-  });
-
-  it('formats a date, and nothing for one that cannot be read', () => {
-    expect(formatChange('2026-03-05T15:04:00.000Z')).toMatch(/2026/);
-    expect(formatChange('not a date')).toBe('');
   });
 });

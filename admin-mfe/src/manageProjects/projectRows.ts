@@ -1,15 +1,19 @@
 // The project table's rows (pure): the user's designs with their sites, and the orphaned sites (published from a
 // design since deleted) that a sync would give a design again (accounts-and-sites.md §1, §7).
 import { displayTitle, MAX_DESIGN_BYTES } from '@bento/core';
-import type { DesignWithSize, SiteListItem } from '@bento/store';
+import { TAKEN_DOWN_TEXTS, type DesignWithSize, type SiteListItem, type TakedownFields } from '@bento/store';
 
-/** Live: public at /{slug}. Hidden: switched off in Edit Site, keeps its slug. Orphaned: its design was deleted. */
-export type SiteState = 'live' | 'hidden' | 'orphaned';
+/**
+ * Live: public at /{slug}. Hidden: switched off in Edit Site, keeps its slug. Orphaned: its design was deleted.
+ * Taken down: an administrator took it down (whatever else is true of it); nothing about it can change.
+ */
+export type SiteState = 'live' | 'hidden' | 'orphaned' | 'takenDown';
 
 export const SITE_STATE_LABELS: Record<SiteState, string> = {
   live: 'Live',
   hidden: 'Hidden',
   orphaned: 'Orphaned',
+  takenDown: TAKEN_DOWN_TEXTS.badge,
 };
 
 export interface RowSite {
@@ -17,6 +21,14 @@ export interface RowSite {
   slug: string;
   siteTitle: string;
   state: SiteState;
+  /** The administrator's reason, while taken down. */
+  takedownReason?: string;
+}
+
+function siteState(site: TakedownFields, otherwise: SiteState): Pick<RowSite, 'state' | 'takedownReason'> {
+  return site.takenDown
+    ? { state: 'takenDown', takedownReason: site.takedownReason ?? '' }
+    : { state: otherwise };
 }
 
 export interface ProjectRow {
@@ -53,7 +65,7 @@ export function projectRows(designs: DesignWithSize[], sites: SiteListItem[]): P
       id: site.id,
       slug: site.slug,
       siteTitle: site.siteTitle,
-      state: site.published ? 'live' : 'hidden',
+      ...siteState(site, site.published ? 'live' : 'hidden'),
     })),
   }));
   const designIds = new Set(designs.map((design) => design.id));
@@ -65,7 +77,7 @@ export function projectRows(designs: DesignWithSize[], sites: SiteListItem[]): P
       title: site.siteTitle,
       updatedAt: site.updatedAt,
       sizeBytes: null,
-      sites: [{ id: site.id, slug: site.slug, siteTitle: site.siteTitle, state: 'orphaned' }],
+      sites: [{ id: site.id, slug: site.slug, siteTitle: site.siteTitle, ...siteState(site, 'orphaned') }],
     });
   }
   return rows;
@@ -109,12 +121,4 @@ export function shareOfLimit(sizeBytes: number): string {
   const percent = (Math.max(0, sizeBytes) / MAX_DESIGN_BYTES) * 100;
   if (percent > 0 && percent < 0.1) return '<0.1%';
   return `${Number(percent.toFixed(1))}%`;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The last change, e.g. 'Mar 5, 2026, 3:04 PM' ('' for a date that cannot be read). */
-export function formatChange(iso: string): string {
-  const value = Date.parse(iso);
-  return Number.isNaN(value) ? '' : dateFormat.format(value);
 }

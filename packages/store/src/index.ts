@@ -20,3 +20,4 @@ export * from './localScope';
 export * from './uploads';
 export * from './exports';
 export * from './designs';
+export * from './templates';

@@ -3,6 +3,7 @@ import { wireGallery } from './gallery';
 import { startCountdown } from './countdown';
 import { revealOwnerLink } from './ownerLink';
 import { isSitePage, readPageData } from './pageData';
+import { wireReportDialog } from './reportDialog';
 import { wireShareMenu } from './shareMenu';
 
 export interface EnhanceOptions {
@@ -17,7 +18,8 @@ export interface EnhanceOptions {
 export function enhancePage(doc: Document, options: EnhanceOptions = {}): void {
   const data = readPageData(doc);
   if (isSitePage(data)) {
-    wireShareMenu(doc, data);
+    const closeMenu = wireShareMenu(doc, data);
+    wireReportDialog(doc, data.slug, closeMenu, options.fetchImpl);
     wireBoxLinks(doc, data.hoverOnlyIds);
     if (data.gallery) wireGallery(doc, data.gallery);
     void revealOwnerLink(doc, data.userId, options.fetchImpl);

@@ -7,6 +7,17 @@ export const HOOKS = {
   /** The share menu (links and 'Copy link'), rendered hidden. */
   shareMenu: '[data-share-menu]',
   copyLink: '[data-copy-link]',
+  /** 'Report this site' in the share menu, and its dialog (rendered hidden) with its parts. */
+  reportOpen: '[data-report-open]',
+  reportDialog: '[data-report-dialog]',
+  reportForm: '[data-report-form]',
+  reportCount: '[data-report-count]',
+  reportError: '[data-report-error]',
+  reportStatus: '[data-report-status]',
+  reportSend: '[data-report-send]',
+  reportDone: '[data-report-done]',
+  /** Cancel, and Close once sent. */
+  reportClose: '[data-report-close]',
   /** 'Edit your site', rendered hidden unless the owner is known. */
   ownerLink: '[data-owner-link]',
   /** The grid's container: clicks on boxes with links open them. */

@@ -34,11 +34,12 @@ function resolveShareUrl(doc: Document, menu: HTMLElement, data: ShareData): str
  * The server-rendered share menu (sites-mfe/src/viewer/ShareMenu.tsx, hidden): Share opens the browser's share
  * dialog where it exists, otherwise toggles the menu; outside pointer or Escape closes it; 'Copy link' copies
  * and says 'Copied!' for 2 seconds. The share links carry url and text in their markup (see resolveShareUrl).
+ * Answers what closes the menu ('Report this site' does: reportDialog.ts).
  */
-export function wireShareMenu(doc: Document, data: ShareData): void {
+export function wireShareMenu(doc: Document, data: ShareData): () => void {
   const toggle = doc.querySelector<HTMLButtonElement>(HOOKS.shareToggle);
   const menu = doc.querySelector<HTMLElement>(HOOKS.shareMenu);
-  if (!toggle || !menu) return;
+  if (!toggle || !menu) return () => undefined;
   const win = doc.defaultView ?? window;
   const root = toggle.parentElement ?? doc.body;
   const url = resolveShareUrl(doc, menu, data);
@@ -79,4 +80,5 @@ export function wireShareMenu(doc: Document, data: ShareData): void {
       })
       .catch(() => undefined);
   });
+  return () => setOpen(false);
 }

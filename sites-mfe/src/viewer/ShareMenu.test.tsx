@@ -17,14 +17,14 @@ describe('ShareMenu', () => {
   it("uses the browser's share dialog where it exists", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     setShare(share);
-    render(<ShareMenu url={URL} title="Ada" text="Things I made" />);
+    render(<ShareMenu slug="ada" url={URL} title="Ada" text="Things I made" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({ title: 'Ada', text: 'Things I made', url: URL });
     expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
   });
 
   it('otherwise lists share pages carrying the URL and text', async () => {
-    render(<ShareMenu url={URL} title="Ada" text="Things I made" />);
+    render(<ShareMenu slug="ada" url={URL} title="Ada" text="Things I made" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     const x = screen.getByRole('link', { name: 'Share on X' });
     expect(x).toHaveAttribute(
@@ -45,7 +45,7 @@ describe('ShareMenu', () => {
   it("copies the link and says 'Copied!' for 2 seconds", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ShareMenu url={URL} title="Ada" text="Ada" />);
+    render(<ShareMenu slug="ada" url={URL} title="Ada" text="Ada" />);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     // Inside act: the write's then() sets state, which React would otherwise render on a (fake) timer. Its

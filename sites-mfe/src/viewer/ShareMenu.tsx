@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ReportDialog } from './report/ReportDialog';
+import { REPORT_TEXTS } from './report/reportTexts';
 import { COPIED_LABEL, COPIED_MS, COPY_LABEL, shareLinks } from './shareLinks';
 import styles from './ShareMenu.module.css';
 
 export { COPIED_MS };
 
 export interface ShareMenuProps {
+  /** The site's slug: 'Report this site' reports it. */
+  slug: string;
   url: string;
   title: string;
   text: string;
@@ -13,14 +17,18 @@ export interface ShareMenuProps {
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
 /**
- * The browser's share dialog where it exists; otherwise a menu of share pages and 'Copy link'. The menu is always
- * in the markup (hidden while closed) and the data-* hooks mark its parts: the server-rendered page's script
- * (sites-mfe/src/enhance/shareMenu.ts) wires the same markup without React.
+ * The browser's share dialog where it exists; otherwise a menu of share pages, 'Copy link' and 'Report this site'
+ * (its dialog: report/ReportDialog.tsx). The menu and the dialog are always in the markup (hidden while closed) and
+ * the data-* hooks mark their parts: the server-rendered page's script (sites-mfe/src/enhance/shareMenu.ts,
+ * reportDialog.ts) wires the same markup without React.
  */
-export function ShareMenu({ url, title, text }: ShareMenuProps) {
+export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
+  // A new key per opening: every report starts empty.
+  const [report, setReport] = useState({ open: false, key: 0 });
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -67,6 +75,7 @@ export function ShareMenu({ url, title, text }: ShareMenuProps) {
   return (
     <div className={styles.root} ref={root}>
       <button
+        ref={toggle}
         type="button"
         className={styles.button}
         aria-haspopup="true"
@@ -99,7 +108,27 @@ export function ShareMenu({ url, title, text }: ShareMenuProps) {
         <button type="button" className={styles.item} onClick={copy} data-copy-link="">
           {copied ? COPIED_LABEL : COPY_LABEL}
         </button>
+        <button
+          type="button"
+          className={`${styles.item} ${styles.report}`}
+          onClick={() => {
+            setOpen(false);
+            setReport(({ key }) => ({ open: true, key: key + 1 }));
+          }}
+          data-report-open=""
+        >
+          {REPORT_TEXTS.title}
+        </button>
       </div>
+      <ReportDialog
+        key={report.key}
+        slug={slug}
+        open={report.open}
+        onClose={() => {
+          setReport(({ key }) => ({ open: false, key }));
+          toggle.current?.focus();
+        }}
+      />
     </div>
   );
 }

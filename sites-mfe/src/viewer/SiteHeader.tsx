@@ -21,7 +21,7 @@ export function SiteHeader({ title, description, slug, url, isOwner }: SiteHeade
         <a className={styles.edit} href={`/${slug}/edit`} hidden={!isOwner} data-owner-link="">
           Edit your site
         </a>
-        <ShareMenu url={url} title={title} text={description || title} />
+        <ShareMenu slug={slug} url={url} title={title} text={description || title} />
       </div>
     </header>
   );

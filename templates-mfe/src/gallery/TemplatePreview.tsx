@@ -1,9 +1,8 @@
 import type { Breakpoint } from '@bento/core';
 import { Dialog } from '@bento/ui';
-import { BentoGrid } from '@bento/ui/grid';
+import { BentoGrid, useFitZoom } from '@bento/ui/grid';
 import { useState } from 'react';
-import type { TemplateEntry } from '../catalog/catalog';
-import { useFitZoom } from './useFitZoom';
+import { COMMUNITY_TEXTS, type GalleryTemplate } from '../community/communityTemplates';
 import styles from './Templates.module.css';
 
 const DEVICES: readonly { device: Breakpoint; label: string; width: number }[] = [
@@ -13,7 +12,7 @@ const DEVICES: readonly { device: Breakpoint; label: string; width: number }[] =
 ];
 
 export interface TemplatePreviewProps {
-  template: TemplateEntry;
+  template: GalleryTemplate;
   onUse: () => void;
   busy: boolean;
   onClose: () => void;
@@ -25,6 +24,9 @@ export function TemplatePreview({ template, onUse, busy, onClose }: TemplatePrev
   const [stageRef, zoom] = useFitZoom(device.width);
   return (
     <Dialog title={template.title} onClose={onClose} size="wide">
+      {template.community && (
+        <p className={styles.author}>{COMMUNITY_TEXTS.previewNote(template.community.authorName)}</p>
+      )}
       <p className={styles.previewDescription}>{template.description}</p>
       <div className={styles.previewBar}>
         <div className={styles.chips} role="group" aria-label="Preview width">

@@ -14,11 +14,11 @@ function normalise(text: string): string {
  * The templates shown for a category and a search: every word of the search must appear in the title, the
  * description, the category or a tag (case and accents ignored). The catalog's order is kept.
  */
-export function filterTemplates(
-  templates: readonly TemplateEntry[],
+export function filterTemplates<T extends TemplateEntry>(
+  templates: readonly T[],
   category: CategoryFilter,
   search: string,
-): TemplateEntry[] {
+): T[] {
   const words = normalise(search).split(/\s+/).filter(Boolean);
   return templates.filter((template) => {
     if (category !== 'All' && template.category !== category) return false;

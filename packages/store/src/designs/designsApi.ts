@@ -3,7 +3,16 @@
 import type { GridData } from '@bento/core';
 import { getApiClient } from '../auth';
 
-export interface SiteLink {
+/**
+ * While an administrator has a site taken down, its views carry `takenDown: true` and the admin's reason; both are
+ * absent otherwise (docs/api.md 'Shapes'). Such a site answers 451 site_taken_down to every change.
+ */
+export interface TakedownFields {
+  takenDown?: true;
+  takedownReason?: string;
+}
+
+export interface SiteLink extends TakedownFields {
   id: string;
   slug: string;
   siteTitle: string;
@@ -33,7 +42,7 @@ export interface Design extends DesignSummary {
   gridData: GridData;
 }
 
-export interface Site {
+export interface Site extends TakedownFields {
   id: string;
   siteTitle: string;
   siteDescription: string | null;
@@ -46,7 +55,7 @@ export interface Site {
   updatedAt: string;
 }
 
-export interface SiteListItem {
+export interface SiteListItem extends TakedownFields {
   id: string;
   siteTitle: string;
   slug: string;

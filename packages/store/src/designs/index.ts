@@ -2,3 +2,4 @@ export * from './designsApi';
 export * from './messages';
 export * from './designActions';
 export * from './publishErrors';
+export * from './takedown';
