@@ -52,12 +52,16 @@ describe('enhancePage on a site page', () => {
     expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
   });
 
-  it("uses the browser's share dialog where it exists, with the page's url, title and text", async () => {
+  it("offers the browser's share dialog where it exists, with the page's url, title and text", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     setShare(share);
     loadSitePage();
+    // The server cannot know whether the browser shares: the item is in the markup, hidden.
+    expect(screen.getByText('Share with this device…')).toHaveAttribute('hidden');
     enhancePage(document, { fetchImpl: signedOut });
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('button', { name: 'Report this site' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Share with this device…' }));
     expect(share).toHaveBeenCalledWith({ title: 'Ada Portfolio', text: 'Things I made', url: PAGE_URL });
     expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ export const HOOKS = {
   /** The share menu (links and 'Copy link'), rendered hidden. */
   shareMenu: '[data-share-menu]',
   copyLink: '[data-copy-link]',
+  deviceShare: '[data-device-share]',
   /** 'Report this site' in the share menu, and its dialog (rendered hidden) with its parts. */
   reportOpen: '[data-report-open]',
   reportDialog: '[data-report-dialog]',

@@ -31,10 +31,10 @@ function resolveShareUrl(doc: Document, menu: HTMLElement, data: ShareData): str
 }
 
 /**
- * The server-rendered share menu (sites-mfe/src/viewer/ShareMenu.tsx, hidden): Share opens the browser's share
- * dialog where it exists, otherwise toggles the menu; outside pointer or Escape closes it; 'Copy link' copies
- * and says 'Copied!' for 2 seconds. The share links carry url and text in their markup (see resolveShareUrl).
- * Answers what closes the menu ('Report this site' does: reportDialog.ts).
+ * The server-rendered share menu (sites-mfe/src/viewer/ShareMenu.tsx, hidden): Share toggles it; its first item,
+ * shown where the browser has a share dialog, opens that dialog; outside pointer or Escape closes it; 'Copy link'
+ * copies and says 'Copied!' for 2 seconds. The share links carry url and text in their markup (see
+ * resolveShareUrl). Answers what closes the menu ('Report this site' does: reportDialog.ts).
  */
 export function wireShareMenu(doc: Document, data: ShareData): () => void {
   const toggle = doc.querySelector<HTMLButtonElement>(HOOKS.shareToggle);
@@ -49,15 +49,17 @@ export function wireShareMenu(doc: Document, data: ShareData): () => void {
     toggle.setAttribute('aria-expanded', String(open));
   };
 
-  toggle.addEventListener('click', () => {
-    const nav = win.navigator as ShareNavigator;
-    if (typeof nav.share === 'function') {
+  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  const nav = win.navigator as ShareNavigator;
+  const device = menu.querySelector<HTMLButtonElement>(HOOKS.deviceShare);
+  if (device && typeof nav.share === 'function') {
+    device.hidden = false;
+    device.addEventListener('click', () => {
+      setOpen(false);
       // A dismissed dialog rejects: nothing to report.
-      nav.share({ title: data.title, text: data.text, url }).catch(() => undefined);
-      return;
-    }
-    setOpen(menu.hidden);
-  });
+      nav.share!({ title: data.title, text: data.text, url }).catch(() => undefined);
+    });
+  }
   doc.addEventListener('pointerdown', (event) => {
     if (!menu.hidden && !root.contains(event.target as Node)) setOpen(false);
   });

@@ -14,13 +14,21 @@ afterEach(() => {
 });
 
 describe('ShareMenu', () => {
-  it("uses the browser's share dialog where it exists", async () => {
+  it("offers the browser's share dialog first where it exists; the menu keeps 'Report this site'", async () => {
     const share = jest.fn().mockResolvedValue(undefined);
     setShare(share);
     render(<ShareMenu slug="ada" url={URL} title="Ada" text="Things I made" />);
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('button', { name: 'Report this site' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Share with this device…' }));
     expect(share).toHaveBeenCalledWith({ title: 'Ada', text: 'Things I made', url: URL });
     expect(screen.queryByRole('group', { name: 'Share this site' })).not.toBeInTheDocument();
+  });
+
+  it('has no device item where the browser cannot share', async () => {
+    render(<ShareMenu slug="ada" url={URL} title="Ada" text="Things I made" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.queryByRole('button', { name: 'Share with this device…' })).not.toBeInTheDocument();
   });
 
   it('otherwise lists share pages carrying the URL and text', async () => {

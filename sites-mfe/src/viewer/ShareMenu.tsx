@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ReportDialog } from './report/ReportDialog';
 import { REPORT_TEXTS } from './report/reportTexts';
-import { COPIED_LABEL, COPIED_MS, COPY_LABEL, shareLinks } from './shareLinks';
+import { COPIED_LABEL, COPIED_MS, COPY_LABEL, DEVICE_SHARE_LABEL, shareLinks } from './shareLinks';
 import styles from './ShareMenu.module.css';
 
 export { COPIED_MS };
@@ -16,11 +16,15 @@ export interface ShareMenuProps {
 
 type ShareNavigator = Navigator & { share?: (data: ShareData) => Promise<void> };
 
+const noSubscription = () => () => undefined;
+const browserCanShare = () => typeof (navigator as ShareNavigator).share === 'function';
+
 /**
- * The browser's share dialog where it exists; otherwise a menu of share pages, 'Copy link' and 'Report this site'
- * (its dialog: report/ReportDialog.tsx). The menu and the dialog are always in the markup (hidden while closed) and
- * the data-* hooks mark their parts: the server-rendered page's script (sites-mfe/src/enhance/shareMenu.ts,
- * reportDialog.ts) wires the same markup without React.
+ * A menu: the browser's share dialog first where it exists ('Share with this device…'), share pages, 'Copy link'
+ * and 'Report this site' (its dialog: report/ReportDialog.tsx), so a visitor on a phone can report a site too. The
+ * menu and the dialog are always in the markup (hidden while closed; the device item until the browser is known to
+ * share) and the data-* hooks mark their parts: the server-rendered page's script (sites-mfe/src/enhance/
+ * shareMenu.ts, reportDialog.ts) wires the same markup without React.
  */
 export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
@@ -50,14 +54,12 @@ export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const share = () => {
-    const nav = navigator as ShareNavigator;
-    if (typeof nav.share === 'function') {
-      // A dismissed dialog rejects: nothing to report.
-      nav.share({ title, text, url }).catch(() => undefined);
-      return;
-    }
-    setOpen((value) => !value);
+  // The server's markup (and so the first render while hydrating) leaves the item hidden.
+  const canShare = useSyncExternalStore(noSubscription, browserCanShare, () => false);
+  const deviceShare = () => {
+    setOpen(false);
+    // A dismissed dialog rejects: nothing to report.
+    (navigator as ShareNavigator).share?.({ title, text, url }).catch(() => undefined);
   };
 
   const copy = () => {
@@ -82,7 +84,7 @@ export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
         aria-expanded={open}
         aria-controls={menuId}
         data-share-toggle=""
-        onClick={share}
+        onClick={() => setOpen((value) => !value)}
       >
         Share
       </button>
@@ -94,6 +96,15 @@ export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
         hidden={!open}
         data-share-menu=""
       >
+        <button
+          type="button"
+          className={styles.item}
+          hidden={!canShare}
+          onClick={deviceShare}
+          data-device-share=""
+        >
+          {DEVICE_SHARE_LABEL}
+        </button>
         {shareLinks(url, text).map((link) => (
           <a
             key={link.label}

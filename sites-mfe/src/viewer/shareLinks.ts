@@ -8,6 +8,8 @@ export interface ShareLink {
 export const COPIED_MS = 2000;
 export const COPY_LABEL = 'Copy link';
 export const COPIED_LABEL = 'Copied!';
+/** The menu's first item where the browser has a share dialog (phones, mostly). */
+export const DEVICE_SHARE_LABEL = 'Share with this device…';
 
 export function shareLinks(url: string, text: string): ShareLink[] {
   const u = encodeURIComponent(url);
