@@ -23,6 +23,9 @@ const shared = {
 };
 
 export default {
+  // Both cores: Jest's default (cores − 1) ran one worker on the 2-core CI machines, and the API suites, which wait
+  // on the database and on scrypt, left the other core idle.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
