@@ -22,6 +22,8 @@ const singletons = [
   'react-dom/',
   'react-redux',
   '@reduxjs/toolkit',
+  // RTK Query (the accounts remote) imports immer itself, not through @reduxjs/toolkit: shared, it is not loaded twice.
+  'immer',
   '@bento/store',
   '@bento/ui',
   '@bento/ui/',

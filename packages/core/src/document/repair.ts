@@ -2,7 +2,7 @@
 // does not is left out (so the schema's default, or nothing, takes its place). Numbers listed with a bound are
 // read from numeric strings and clamped into the bound first, so an old '20' column span becomes 12, not 1.
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { clampToBound, toNumber, type NumericBound } from './bounds';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -12,7 +12,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export type NumberBounds = Readonly<Record<string, NumericBound>>;
 
 export function keepValidFields(
-  shape: Readonly<Record<string, z.ZodType>>,
+  shape: Readonly<Record<string, z.ZodMiniType>>,
   raw: unknown,
   numbers: NumberBounds = {},
   skip: readonly string[] = [],
@@ -35,7 +35,7 @@ export function keepValidFields(
 }
 
 /** The elements of `raw` (when it is an array) that validate against `schema`, at most `max` of them. */
-export function keepValidItems<T>(schema: z.ZodType<T>, raw: unknown, max: number): T[] {
+export function keepValidItems<T>(schema: z.ZodMiniType<T>, raw: unknown, max: number): T[] {
   if (!Array.isArray(raw)) return [];
   const out: T[] = [];
   for (const item of raw) {

@@ -1,7 +1,7 @@
 // zod schemas of the style bags: textStyle, box style, nested box style, infinite-scroll box settings.
 // Fields with a spec default are optional on input and filled on parse; the others stay optional.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BOUNDS, LIMITS, type NumericBound } from './bounds';
 import {
   createDefaultBoxStyle,
@@ -14,14 +14,13 @@ import { isNestedSize } from './boxSize';
 
 /** A number within a bound (integral when the bound says so). */
 export function boundedNumber(bound: NumericBound) {
-  const base = z.number().min(bound.min).max(bound.max);
-  return bound.integer ? base.int() : base;
+  return (bound.integer ? z.int() : z.number()).check(z.gte(bound.min), z.lte(bound.max));
 }
 
-export const colorSchema = z.string().max(LIMITS.colorLength);
-export const shortStringSchema = z.string().max(LIMITS.shortStringLength);
-export const urlSchema = z.string().max(LIMITS.urlLength);
-export const boxMediaUrlSchema = z.string().max(LIMITS.boxMediaUrlLength);
+export const colorSchema = z.string().check(z.maxLength(LIMITS.colorLength));
+export const shortStringSchema = z.string().check(z.maxLength(LIMITS.shortStringLength));
+export const urlSchema = z.string().check(z.maxLength(LIMITS.urlLength));
+export const boxMediaUrlSchema = z.string().check(z.maxLength(LIMITS.boxMediaUrlLength));
 
 export const BG_IMAGE_ALIGNMENTS = [
   'center',
@@ -39,14 +38,17 @@ export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 
 function textStyleSchemaWith(defaults: TextStyle) {
   return z.object({
-    color: colorSchema.default(defaults.color),
-    fontSize: z.union([z.number().positive().max(1000), z.string().max(50)]).default(defaults.fontSize),
-    fontWeight: z.union([z.number().min(1).max(1000), shortStringSchema]).optional(),
-    fontStyle: shortStringSchema.optional(),
-    textDecoration: shortStringSchema.optional(),
-    textAlign: z.enum(TEXT_ALIGNS).default(defaults.textAlign),
-    lineHeight: z.union([z.number().min(0).max(100), shortStringSchema]).default(defaults.lineHeight),
-    fontFamily: z.string().max(LIMITS.fontFamilyLength).default(defaults.fontFamily),
+    color: z._default(colorSchema, defaults.color),
+    fontSize: z._default(
+      z.union([z.number().check(z.positive(), z.lte(1000)), z.string().check(z.maxLength(50))]),
+      defaults.fontSize,
+    ),
+    fontWeight: z.optional(z.union([z.number().check(z.gte(1), z.lte(1000)), shortStringSchema])),
+    fontStyle: z.optional(shortStringSchema),
+    textDecoration: z.optional(shortStringSchema),
+    textAlign: z._default(z.enum(TEXT_ALIGNS), defaults.textAlign),
+    lineHeight: z._default(z.union([z.number().check(z.gte(0), z.lte(100)), shortStringSchema]), defaults.lineHeight),
+    fontFamily: z._default(z.string().check(z.maxLength(LIMITS.fontFamilyLength)), defaults.fontFamily),
   });
 }
 
@@ -56,26 +58,26 @@ export const nestedTextStyleSchema = textStyleSchemaWith(createDefaultNestedText
 function boxStyleShape(bgColor: string) {
   const d = createDefaultBoxStyle();
   return {
-    bgColor: colorSchema.default(bgColor),
-    borderColor: colorSchema.optional(),
-    borderWidth: boundedNumber(BOUNDS.borderWidth).default(d.borderWidth),
-    opacity: boundedNumber(BOUNDS.opacity).default(d.opacity),
-    bgImageUrl: boxMediaUrlSchema.optional(),
-    bgVideoUrl: boxMediaUrlSchema.optional(),
-    imageScale: boundedNumber(BOUNDS.imageScale).default(d.imageScale),
-    bgImageAlignment: z.enum(BG_IMAGE_ALIGNMENTS).default(d.bgImageAlignment),
-    bgImagePadding: boundedNumber(BOUNDS.bgImagePadding).default(d.bgImagePadding),
-    isBackgroundOverlay: z.boolean().optional(),
-    isImageInverted: z.boolean().optional(),
-    isGlassmorphism: z.boolean().optional(),
-    blurStrength: boundedNumber(BOUNDS.blurStrength).default(d.blurStrength),
-    iframeUrl: urlSchema.optional(),
-    iframeTitle: z.string().max(LIMITS.titleLength).optional(),
-    linkUrl: urlSchema.optional(),
-    linkTarget: z.enum(['_blank', '_self']).default(d.linkTarget),
-    linkOnlyInPreviewMode: z.boolean().default(d.linkOnlyInPreviewMode),
-    hoverEffectOnly: z.boolean().optional(),
-    isPreviewMode: z.boolean().optional(),
+    bgColor: z._default(colorSchema, bgColor),
+    borderColor: z.optional(colorSchema),
+    borderWidth: z._default(boundedNumber(BOUNDS.borderWidth), d.borderWidth),
+    opacity: z._default(boundedNumber(BOUNDS.opacity), d.opacity),
+    bgImageUrl: z.optional(boxMediaUrlSchema),
+    bgVideoUrl: z.optional(boxMediaUrlSchema),
+    imageScale: z._default(boundedNumber(BOUNDS.imageScale), d.imageScale),
+    bgImageAlignment: z._default(z.enum(BG_IMAGE_ALIGNMENTS), d.bgImageAlignment),
+    bgImagePadding: z._default(boundedNumber(BOUNDS.bgImagePadding), d.bgImagePadding),
+    isBackgroundOverlay: z.optional(z.boolean()),
+    isImageInverted: z.optional(z.boolean()),
+    isGlassmorphism: z.optional(z.boolean()),
+    blurStrength: z._default(boundedNumber(BOUNDS.blurStrength), d.blurStrength),
+    iframeUrl: z.optional(urlSchema),
+    iframeTitle: z.optional(z.string().check(z.maxLength(LIMITS.titleLength))),
+    linkUrl: z.optional(urlSchema),
+    linkTarget: z._default(z.enum(['_blank', '_self']), d.linkTarget),
+    linkOnlyInPreviewMode: z._default(z.boolean(), d.linkOnlyInPreviewMode),
+    hoverEffectOnly: z.optional(z.boolean()),
+    isPreviewMode: z.optional(z.boolean()),
   };
 }
 
@@ -91,22 +93,22 @@ const nestedDefaults = createDefaultNestedBoxStyle();
 
 export const nestedBoxStyleSchema = z.object({
   ...boxStyleShape(nestedDefaults.bgColor),
-  justifySelf: z.enum(SELF_ALIGNMENTS).default(nestedDefaults.justifySelf),
-  alignSelf: z.enum(SELF_ALIGNMENTS).default(nestedDefaults.alignSelf),
-  width: nestedSizeSchema.default(nestedDefaults.width),
-  height: nestedSizeSchema.default(nestedDefaults.height),
-  horizontalPosition: z.enum(['full', 'left', 'right']).default(nestedDefaults.horizontalPosition),
+  justifySelf: z._default(z.enum(SELF_ALIGNMENTS), nestedDefaults.justifySelf),
+  alignSelf: z._default(z.enum(SELF_ALIGNMENTS), nestedDefaults.alignSelf),
+  width: z._default(nestedSizeSchema, nestedDefaults.width),
+  height: z._default(nestedSizeSchema, nestedDefaults.height),
+  horizontalPosition: z._default(z.enum(['full', 'left', 'right']), nestedDefaults.horizontalPosition),
 });
 
 export const infiniteScrollBoxSettingsSchema = z.object({
-  bgColor: colorSchema.optional(),
-  borderColor: colorSchema.optional(),
-  borderWidth: boundedNumber(BOUNDS.borderWidth).optional(),
-  opacity: boundedNumber(BOUNDS.opacity).optional(),
-  imageScale: boundedNumber(BOUNDS.imageScale).optional(),
-  bgImageAlignment: z.enum(BG_IMAGE_ALIGNMENTS).optional(),
-  bgImagePadding: boundedNumber(BOUNDS.bgImagePadding).optional(),
-  isBackgroundOverlay: z.boolean().optional(),
-  isImageInverted: z.boolean().optional(),
-  isGlassmorphism: z.boolean().optional(),
+  bgColor: z.optional(colorSchema),
+  borderColor: z.optional(colorSchema),
+  borderWidth: z.optional(boundedNumber(BOUNDS.borderWidth)),
+  opacity: z.optional(boundedNumber(BOUNDS.opacity)),
+  imageScale: z.optional(boundedNumber(BOUNDS.imageScale)),
+  bgImageAlignment: z.optional(z.enum(BG_IMAGE_ALIGNMENTS)),
+  bgImagePadding: z.optional(boundedNumber(BOUNDS.bgImagePadding)),
+  isBackgroundOverlay: z.optional(z.boolean()),
+  isImageInverted: z.optional(z.boolean()),
+  isGlassmorphism: z.optional(z.boolean()),
 });
