@@ -64,6 +64,22 @@ describe('createApp', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
 
+    it('sends scripts only nosniff (and a remote its CORS and CORP), not the document headers', async () => {
+      for (const path of ['/main.0f1e2d3c.js', '/remotes/editor/remoteEntry.js']) {
+        const res = await request(app()).get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        for (const documentOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+          expect(res.headers[documentOnly]).toBeUndefined();
+      }
+      const remote = await request(app()).get('/remotes/editor/chunk.1a2b3c4d.js');
+      expect(remote.headers['access-control-allow-origin']).toBe('*');
+      expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // Anything that may be shown as a page keeps them, the manifest JSON included.
+      const manifest = await request(app()).get('/remotes/editor/mf-manifest.json');
+      expect(String(manifest.headers['content-security-policy'])).toContain("default-src 'self'");
+    });
+
     it('lets /embeds/ pages be framed anywhere', async () => {
       const res = await request(app()).get('/embeds/timeanddate').set('Accept', 'text/html');
       expect(res.status).toBe(200);
