@@ -69,7 +69,11 @@ describe('createApp', () => {
         const res = await request(app()).get(path);
         expect(res.status).toBe(200);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
-        for (const documentOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+        for (const documentOnly of [
+          'content-security-policy',
+          'x-frame-options',
+          'strict-transport-security',
+        ])
           expect(res.headers[documentOnly]).toBeUndefined();
       }
       const remote = await request(app()).get('/remotes/editor/chunk.1a2b3c4d.js');

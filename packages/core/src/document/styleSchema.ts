@@ -47,7 +47,10 @@ function textStyleSchemaWith(defaults: TextStyle) {
     fontStyle: z.optional(shortStringSchema),
     textDecoration: z.optional(shortStringSchema),
     textAlign: z._default(z.enum(TEXT_ALIGNS), defaults.textAlign),
-    lineHeight: z._default(z.union([z.number().check(z.gte(0), z.lte(100)), shortStringSchema]), defaults.lineHeight),
+    lineHeight: z._default(
+      z.union([z.number().check(z.gte(0), z.lte(100)), shortStringSchema]),
+      defaults.lineHeight,
+    ),
     fontFamily: z._default(z.string().check(z.maxLength(LIMITS.fontFamilyLength)), defaults.fontFamily),
   });
 }
