@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import {
   selectSidebarOpen,
   sidebarOpenSet,
@@ -23,16 +23,22 @@ function useSidebarDefault() {
   }, [dispatch]);
 }
 
-/** '/': the designs sidebar (accounts remote) beside the editor (editor remote), each failing on its own. */
+/**
+ * '/': the designs sidebar (accounts remote) beside the editor (editor remote), each failing on its own. The editor
+ * goes first: the sidebar's remote downloads once the editor is on screen (or has failed), so on a slow network it
+ * does not compete with the editor for bandwidth and the main thread (issue 17: the grid is the largest paint).
+ */
 export function HomeScreen() {
   useSidebarDefault();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSidebarOpen);
+  const [editorSettled, setEditorSettled] = useState(false);
+  const onEditorSettled = useCallback(() => setEditorSettled(true), []);
   return (
     <div className={styles.home}>
       {/* Mounted while closed too: the accounts remote keeps auto-save, the publish dialogs and toasts running. */}
       <div className={open ? styles.sidebar : styles.sidebarClosed}>
-        <RemoteMount id="account/DesignsSidebar" label="your designs" />
+        <RemoteMount id="account/DesignsSidebar" label="your designs" deferred={!editorSettled} />
       </div>
       <div className={styles.editor}>
         <button
@@ -57,7 +63,7 @@ export function HomeScreen() {
             <path d="M9 4v16" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        <RemoteMount id="editor/EditorScreen" label="the editor" />
+        <RemoteMount id="editor/EditorScreen" label="the editor" onSettled={onEditorSettled} />
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import { RemoteFallback } from './RemoteFallback';
 interface Props {
   label: string;
   onRetry: () => void;
+  /** Called when the area shows its failure. */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remote] ${this.props.label} failed`, error, info.componentStack);
+    this.props.onFailed?.();
   }
 
   override render() {

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { RemoteName } from '@bento/core';
 import type { RemoteRuntime } from './remoteRegistry';
 import { RemoteMount } from './RemoteMount';
@@ -80,5 +81,38 @@ describe('RemoteMount', () => {
     render(<RemoteMount id={id} label="the widget" runtime={runtime} />);
     expect(screen.getByText('Hello from the remote')).toBeInTheDocument();
     expect(requested).toEqual([id]);
+  });
+
+  it('a deferred area downloads nothing until the area it waits for has rendered, or failed', async () => {
+    for (const first of ['ok', 'fail'] as const) {
+      const editor = nextId();
+      const sidebar = nextId();
+      const { runtime, requested } = scriptedRuntime([first, 'ok']);
+      function Page() {
+        const [settled, setSettled] = useState(false);
+        return (
+          <>
+            <RemoteMount
+              id={editor}
+              label="the editor"
+              runtime={runtime}
+              onSettled={() => setSettled(true)}
+            />
+            <RemoteMount id={sidebar} label="your designs" runtime={runtime} deferred={!settled} />
+          </>
+        );
+      }
+      const { unmount } = render(<Page />);
+      expect(screen.getByText('Loading your designs...')).toBeInTheDocument();
+      expect(requested).toEqual([editor]);
+      if (first === 'ok')
+        await waitFor(() => expect(screen.getAllByText('Hello from the remote')).toHaveLength(2));
+      else {
+        expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load the editor");
+        expect(await screen.findByText('Hello from the remote')).toBeInTheDocument();
+      }
+      expect(requested).toEqual([editor, sidebar]);
+      unmount();
+    }
   });
 });

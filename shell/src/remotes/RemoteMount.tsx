@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -37,14 +38,25 @@ export interface RemoteMountProps {
   loading?: ReactNode;
   /** Injectable for tests; defaults to the federation runtime. */
   runtime?: RemoteRuntime;
+  /** While true, the area shows its loading state and downloads nothing yet (another area goes first). */
+  deferred?: boolean;
+  /** Called once the remote has rendered, or its area shows the failure. */
+  onSettled?: () => void;
 }
 
 /** Mounts one remote's component behind its own Suspense and error boundary: a failure stays in this area. */
 export function RemoteMount(props: RemoteMountProps) {
+  if (props.deferred) return props.loading ?? <AreaLoading label={props.label} />;
   return <RemoteArea key={props.id} {...props} />;
 }
 
-function RemoteArea({ id, label, loading, runtime = federationRuntime }: RemoteMountProps) {
+/** Rendered beside the remote inside its Suspense boundary: its effect runs once the remote is on screen. */
+function Settled({ onSettled }: { onSettled?: () => void }) {
+  useEffect(() => onSettled?.(), [onSettled]);
+  return null;
+}
+
+function RemoteArea({ id, label, loading, runtime = federationRuntime, onSettled }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const [Component, setComponent] = useState(() => lazyRemote(id, runtime));
 
@@ -56,9 +68,10 @@ function RemoteArea({ id, label, loading, runtime = federationRuntime }: RemoteM
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry} onFailed={onSettled}>
       <Suspense fallback={loading ?? <AreaLoading label={label} />}>
         <Component />
+        <Settled onSettled={onSettled} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,13 +1,9 @@
 import { routeModules } from './preloadRoute';
 
 describe('routeModules', () => {
-  it('names the editor and the sidebar for the home screen and a site being edited', () => {
-    expect(routeModules('/')).toEqual(['editor/EditorScreen', 'account/DesignsSidebar']);
-    expect(routeModules('/my-site/edit')).toEqual([
-      'editor/EditorScreen',
-      'account/DesignsSidebar',
-      'sites/SiteEditScreen',
-    ]);
+  it('names the editor (not the sidebar, which waits for it) for the home screen and a site being edited', () => {
+    expect(routeModules('/')).toEqual(['editor/EditorScreen']);
+    expect(routeModules('/my-site/edit')).toEqual(['editor/EditorScreen', 'sites/SiteEditScreen']);
   });
 
   it('names the sign-in and sign-up pages for their routes, below them too', () => {

@@ -3,8 +3,9 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from './RemoteMount';
 
-// The exposed modules each heavy first screen mounts (routes.tsx, pages/HomeScreen.tsx, pages/SiteEditPage.tsx).
-const HOME: RemoteModuleId[] = ['editor/EditorScreen', 'account/DesignsSidebar'];
+// The exposed modules each heavy first screen mounts first (routes.tsx, pages/HomeScreen.tsx, pages/SiteEditPage.tsx).
+// The designs sidebar is not among them: HomeScreen loads it once the editor is on screen.
+const HOME: RemoteModuleId[] = ['editor/EditorScreen'];
 const ROUTE_MODULES: [RegExp, RemoteModuleId[]][] = [
   [/^\/$/, HOME],
   [/^\/sign-in(\/|$)/, ['account/SignInPage']],
