@@ -9,6 +9,11 @@ import { useCallback, useState } from 'react';
  * a canvas scaled down with CSS zoom to fit a breakpoint's width (the Responsive tab) still lays out, and so
  * measures, at that width — as the grid's container queries do. Zoom leaves the observed width a hair short
  * (767.98 for 768), so it is rounded to whole pixels.
+ *
+ * Not debounced (unlike the published site's 250 ms, or the 100 ms editor debounce of editor-core.md §9): the
+ * observer already reports at most once a frame and an unchanged breakpoint re-renders nothing, while this
+ * breakpoint forces the grid's layout (data-breakpoint), so a delay would draw the old layout at the new width
+ * after every device switch or window resize.
  */
 export function useContainerBreakpoint(): [(node: HTMLElement | null) => () => void, Breakpoint | undefined] {
   const [breakpoint, setBreakpoint] = useState<Breakpoint | undefined>(undefined);

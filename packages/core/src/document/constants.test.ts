@@ -20,7 +20,6 @@ describe('§9 constants', () => {
 
   it('timings', () => {
     expect(constants.DOUBLE_CLICK_MS).toBe(300);
-    expect(constants.EDITOR_RESIZE_DEBOUNCE_MS).toBe(100);
     expect(constants.VIEWER_RESIZE_DEBOUNCE_MS).toBe(250);
     expect(constants.PREVIEW_ANIMATION_DURATION_MS).toBe(2000);
     expect(constants.PREVIEW_TOOLBAR_COLLAPSE_MS).toBe(3000);

@@ -121,7 +121,6 @@ export const IMAGE_SCALE_STEP = 0.05;
 
 // Timings (ms)
 export const DOUBLE_CLICK_MS = 300;
-export const EDITOR_RESIZE_DEBOUNCE_MS = 100;
 export const VIEWER_RESIZE_DEBOUNCE_MS = 250;
 export const PREVIEW_ANIMATION_DURATION_MS = 2000;
 export const PREVIEW_TOOLBAR_COLLAPSE_MS = 3000;

@@ -1,5 +1,5 @@
 import { createBox } from './defaults';
-import { boxLayoutAt, isHiddenAt, toggleHideOnBreakpoint, visibleBoxesInOrder } from './responsive';
+import { boxLayoutAt, isHiddenAt, toggleHideOnBreakpoint } from './responsive';
 
 const shown = { hideOnMobile: false, hideOnTablet: false, hideOnDesktop: false };
 
@@ -89,18 +89,5 @@ describe('boxLayoutAt', () => {
 
   it('reports hiding', () => {
     expect(boxLayoutAt({ ...wide, hideOnMobile: true }, 'mobile', 2).isHidden).toBe(true);
-  });
-});
-
-describe('visibleBoxesInOrder', () => {
-  it('sorts by order, drops hidden boxes, and puts mobile top/bottom boxes first/last on mobile', () => {
-    const boxes = [
-      createBox('c', 2, '', { mobileOrder: 'top' }),
-      createBox('a', 0, '', { mobileOrder: 'bottom' }),
-      createBox('b', 1, ''),
-      createBox('h', 3, '', { hideOnDesktop: true }),
-    ];
-    expect(visibleBoxesInOrder(boxes, 'desktop', 5).map((box) => box.id)).toEqual(['a', 'b', 'c']);
-    expect(visibleBoxesInOrder(boxes, 'mobile', 2).map((box) => box.id)).toEqual(['c', 'b', 'h', 'a']);
   });
 });

@@ -81,24 +81,3 @@ export function boxLayoutAt(box: Box, breakpoint: Breakpoint, columns: number): 
     isHidden: isHiddenAt(box, breakpoint),
   };
 }
-
-const MOBILE_ORDER_RANK = { top: 0, default: 1, bottom: 2 } as const;
-
-/**
- * The boxes shown at a breakpoint, in display order: by layout order (stable for ties), with mobileOrder 'top'
- * boxes first and 'bottom' boxes last on mobile. Hidden boxes are left out.
- */
-export function visibleBoxesInOrder(boxes: readonly Box[], breakpoint: Breakpoint, columns: number): Box[] {
-  return boxes
-    .map((box, index) => ({ box, index, layout: boxLayoutAt(box, breakpoint, columns) }))
-    .filter(({ layout }) => !layout.isHidden)
-    .sort((a, b) => {
-      if (breakpoint === 'mobile') {
-        const rank =
-          (MOBILE_ORDER_RANK[a.box.mobileOrder] ?? 1) - (MOBILE_ORDER_RANK[b.box.mobileOrder] ?? 1);
-        if (rank !== 0) return rank;
-      }
-      return a.layout.order - b.layout.order || a.index - b.index;
-    })
-    .map(({ box }) => box);
-}

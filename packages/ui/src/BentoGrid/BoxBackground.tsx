@@ -1,5 +1,7 @@
 import type { BoxStyle } from '@bento/core';
+import { useRef, type CSSProperties } from 'react';
 import { backgroundMedia, mediaLayerStyle } from './boxStyle';
+import { useVideoReleasedWhenIdle } from './useVideoReleasedWhenIdle';
 import styles from './BoxContent.module.css';
 
 /**
@@ -15,19 +17,29 @@ export function BoxBackground({ style }: { style: BoxStyle }) {
       {media.kind === 'image' ? (
         <img className={styles.media} src={media.url} alt="" style={mediaStyle} />
       ) : (
-        <video
-          className={styles.media}
-          src={media.url}
-          style={mediaStyle}
-          tabIndex={-1}
-          muted
-          loop
-          playsInline
-          autoPlay
-          preload="auto"
-        />
+        <BackgroundVideo url={media.url} style={mediaStyle} />
       )}
       {style.isBackgroundOverlay ? <div className={styles.overlay} /> : null}
     </div>
+  );
+}
+
+/** The video, without its source while it is idle out of view (useVideoReleasedWhenIdle). */
+function BackgroundVideo({ url, style }: { url: string; style: CSSProperties }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const released = useVideoReleasedWhenIdle(ref);
+  return (
+    <video
+      ref={ref}
+      className={styles.media}
+      src={released ? undefined : url}
+      style={style}
+      tabIndex={-1}
+      muted
+      loop
+      playsInline
+      autoPlay
+      preload="auto"
+    />
   );
 }

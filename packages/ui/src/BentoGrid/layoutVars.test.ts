@@ -1,5 +1,5 @@
 import { createBox, type Box } from '@bento/core';
-import { MOBILE_ORDER_OFFSET, boxLayoutVars, layoutVarsAt } from './layoutVars';
+import { MOBILE_ORDER_OFFSET, boxLayoutVars } from './layoutVars';
 
 const columns = { mobile: 2, tablet: 4, desktop: 5 } as const;
 
@@ -26,13 +26,17 @@ describe('boxLayoutVars', () => {
   });
 
   it('applies the mobile fallbacks: half the columns, 0.7 × the rows rounded up', () => {
-    const v = vars({ colSpan: 4, rowSpan: 3 });
-    expect(layoutVarsAt(v, 'desktop')).toMatchObject({ colSpan: 4, rowSpan: 3 });
-    expect(layoutVarsAt(v, 'tablet')).toMatchObject({ colSpan: 4, rowSpan: 3 });
-    expect(layoutVarsAt(v, 'mobile')).toMatchObject({ colSpan: 1, rowSpan: 3 });
-    expect(layoutVarsAt(vars({ colSpan: 2, rowSpan: 4 }), 'mobile')).toMatchObject({
-      colSpan: 1,
-      rowSpan: 3,
+    expect(vars({ colSpan: 4, rowSpan: 3 })).toMatchObject({
+      '--bento-span-desktop': 4,
+      '--bento-rows-desktop': 3,
+      '--bento-span-tablet': 4,
+      '--bento-rows-tablet': 3,
+      '--bento-span-mobile': 1,
+      '--bento-rows-mobile': 3,
+    });
+    expect(vars({ colSpan: 2, rowSpan: 4 })).toMatchObject({
+      '--bento-span-mobile': 1,
+      '--bento-rows-mobile': 3,
     });
     // squircle minimum height follows the row span of each breakpoint: max(60, 30 × rowSpan)
     expect(vars({ rowSpan: 4 })['--bento-min-height-desktop']).toBe('120px');
@@ -40,9 +44,7 @@ describe('boxLayoutVars', () => {
   });
 
   it('clamps spans to the columns of each breakpoint', () => {
-    const v = vars({ colSpan: 5 });
-    expect(layoutVarsAt(v, 'desktop').colSpan).toBe(5);
-    expect(layoutVarsAt(v, 'tablet').colSpan).toBe(4);
+    expect(vars({ colSpan: 5 })).toMatchObject({ '--bento-span-desktop': 5, '--bento-span-tablet': 4 });
   });
 
   it('uses responsive spans and order when set', () => {
@@ -52,15 +54,25 @@ describe('boxLayoutVars', () => {
       responsiveRowSpan: { sm: 1, md: 2, lg: 4 },
       responsiveOrder: { base: 7, md: 9 },
     });
-    expect(layoutVarsAt(v, 'mobile')).toEqual({ colSpan: 2, rowSpan: 1, order: 7, hidden: false });
-    expect(layoutVarsAt(v, 'tablet')).toEqual({ colSpan: 3, rowSpan: 2, order: 9, hidden: false });
-    expect(layoutVarsAt(v, 'desktop')).toEqual({ colSpan: 1, rowSpan: 4, order: 7, hidden: false });
+    expect(v).toMatchObject({
+      '--bento-span-mobile': 2,
+      '--bento-rows-mobile': 1,
+      '--bento-order-mobile': 7,
+      '--bento-span-tablet': 3,
+      '--bento-rows-tablet': 2,
+      '--bento-order-tablet': 9,
+      '--bento-span-desktop': 1,
+      '--bento-rows-desktop': 4,
+      '--bento-order-desktop': 7,
+    });
+    expect(Object.keys(v).filter((key) => key.startsWith('--bento-display-'))).toEqual([]);
   });
 
   it('spans every mobile column with forceFullWidthMobile, even over a responsive mobile span', () => {
-    const v = vars({ colSpan: 1, forceFullWidthMobile: true, responsiveColSpan: { sm: 1 } });
-    expect(layoutVarsAt(v, 'mobile').colSpan).toBe(2);
-    expect(layoutVarsAt(v, 'desktop').colSpan).toBe(1);
+    expect(vars({ colSpan: 1, forceFullWidthMobile: true, responsiveColSpan: { sm: 1 } })).toMatchObject({
+      '--bento-span-mobile': 2,
+      '--bento-span-desktop': 1,
+    });
   });
 
   it('hides per breakpoint with --bento-display-<bp>: none, and only there', () => {

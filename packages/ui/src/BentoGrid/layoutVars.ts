@@ -2,7 +2,7 @@
 // in force (container queries, or data-breakpoint when the editor forces one), so the server HTML already holds
 // every layout and the client never has to measure anything.
 
-import { BREAKPOINTS, boxLayoutAt, squircleMinHeight, type Box, type Breakpoint } from '@bento/core';
+import { BREAKPOINTS, boxLayoutAt, squircleMinHeight, type Box } from '@bento/core';
 import type { ColumnsByBreakpoint, StyleWithVars } from './gridStyle';
 
 /**
@@ -48,14 +48,4 @@ export function boxLayoutVars(box: Box, columns: ColumnsByBreakpoint): StyleWith
   const row = gridLine(box.gridRow);
   if (row !== null) vars['--bento-row-start-desktop'] = row;
   return vars;
-}
-
-/** The layout values of one breakpoint, read back from the variables (for tests and debugging). */
-export function layoutVarsAt(vars: StyleWithVars, breakpoint: Breakpoint) {
-  return {
-    colSpan: vars[`--bento-span-${breakpoint}`],
-    rowSpan: vars[`--bento-rows-${breakpoint}`],
-    order: vars[`--bento-order-${breakpoint}`],
-    hidden: vars[`--bento-display-${breakpoint}`] === 'none',
-  };
 }
