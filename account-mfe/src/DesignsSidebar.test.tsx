@@ -10,25 +10,18 @@ import {
   type AppStore,
 } from '@bento/store';
 import { DesignsSidebar } from './DesignsSidebar';
-import { startRealApi, type RealApi } from '@bento/store/testing';
+import { realApiForEachTest } from '@bento/store/testing';
 import { useFakeClock } from './designs/testing/fakeClock';
 import { renderWithStore, settleAndCleanup, signedInStore } from './designs/testing/renderWithStore';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
 let store: AppStore;
-
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(async () => {
-  jest.useRealTimers();
-  try {
+const api = realApiForEachTest({
+  beforeClose: async () => {
+    jest.useRealTimers();
     await settleAndCleanup(store);
-  } finally {
-    await api.close();
-  }
+  },
 });
 
 async function seed(title: string): Promise<string> {

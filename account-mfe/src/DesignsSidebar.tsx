@@ -3,6 +3,7 @@ import {
   selectAuth,
   selectGridData,
   selectSidebarOpen,
+  ToastStack,
   useAnnounceInjectedSlice,
   useAppSelector,
 } from '@bento/store';
@@ -14,7 +15,6 @@ import { AccountArea } from './sidebar/AccountArea';
 import { DesignList } from './sidebar/DesignList';
 import { EmptyState } from './sidebar/EmptyState';
 import { SidebarHeader } from './sidebar/SidebarHeader';
-import { ToastStack } from './sidebar/ToastStack';
 import { useDesignListSync } from './sidebar/useDesignListSync';
 import styles from './DesignsSidebar.module.css';
 

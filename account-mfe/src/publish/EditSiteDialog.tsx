@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   designsApi,
   designsChanged,
@@ -9,9 +9,10 @@ import {
   type SiteUpdate,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
-import { normalizeSlug, PUBLISH_TEXTS, siteAddress } from '@bento/core';
+import { dialogFormStyles as styles, FormActions, FormMessages } from '@bento/ui/dialogForm';
+import { SiteDescriptionField, SiteSlugField, SiteTitleField } from '@bento/ui/publish';
+import { normalizeSlug, PUBLISH_TEXTS } from '@bento/core';
 import type { EditSiteDialogRequest } from './flowRequests';
-import styles from './PublishDialog.module.css';
 
 type Loaded = { site: SiteLink } | { error: string } | null;
 
@@ -24,7 +25,6 @@ export function EditSiteDialog({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const id = useId();
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [siteTitle, setSiteTitle] = useState('');
   const [slug, setSlug] = useState('');
@@ -83,46 +83,12 @@ export function EditSiteDialog({
   return (
     <Dialog title="Edit site" onClose={onClose}>
       {loaded === null && <p role="status">Loading site...</p>}
-      {loaded && 'error' in loaded && (
-        <p className={styles.error} role="alert">
-          {loaded.error}
-        </p>
-      )}
+      {loaded && 'error' in loaded && <FormMessages error={loaded.error} />}
       {loaded && 'site' in loaded && (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label className={styles.field}>
-            <span className={styles.label}>Site title</span>
-            <input type="text" value={siteTitle} onChange={(event) => setSiteTitle(event.target.value)} />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>Description</span>
-            <textarea
-              rows={2}
-              value={description ?? ''}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </label>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-slug`}>
-              URL slug
-            </label>
-            <input
-              id={`${id}-slug`}
-              type="text"
-              value={slug}
-              aria-describedby={`${id}-slug-hint`}
-              onChange={(event) => setSlug(normalizeSlug(event.target.value))}
-            />
-            <p id={`${id}-slug-hint`} className={styles.hint}>
-              {PUBLISH_TEXTS.slugHint}
-              {slug && (
-                <>
-                  <br />
-                  Your site will be at {siteAddress(slug, window.location.origin)}
-                </>
-              )}
-            </p>
-          </div>
+          <SiteTitleField value={siteTitle} onChange={setSiteTitle} />
+          <SiteDescriptionField label="Description" value={description ?? ''} onChange={setDescription} />
+          <SiteSlugField value={slug} onChange={(text) => setSlug(normalizeSlug(text))} />
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -131,19 +97,12 @@ export function EditSiteDialog({
             />
             <span>Published (publicly accessible)</span>
           </label>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? 'Saving...' : 'Save changes'}
-            </button>
-          </div>
+          <FormMessages error={error} />
+          <FormActions
+            onCancel={onClose}
+            submitLabel={busy ? 'Saving...' : 'Save changes'}
+            submitDisabled={busy}
+          />
         </form>
       )}
     </Dialog>

@@ -1,54 +1,33 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  designsChanged,
-  getAuthAdapter,
-  isSiteLimitError,
-  publishErrorMessage,
   selectCurrentDesignId,
   selectGridData,
-  useAppDispatch,
   useAppStore,
+  usePublishSubmission,
   type SiteListItem,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
-import {
-  firstPublishProblem,
-  isSubmitDisabled,
-  MAX_PUBLISHED_SITES,
-  PUBLISH_DIALOG_CLOSE_MS,
-  PUBLISH_TEXTS,
-} from '@bento/core';
+import { dialogFormStyles as styles, FormActions, FormMessages } from '@bento/ui/dialogForm';
+import { isSubmitDisabled, MAX_PUBLISHED_SITES, PUBLISH_TEXTS } from '@bento/core';
 import { accountQueries } from '../designs/accountQueries';
 import type { PublishDialogRequest } from './flowRequests';
-import { PublishFields, PublishModeSwitch } from './PublishFields';
+import { PublishFields } from './PublishFields';
+import { PublishModeSwitch } from './PublishModeSwitch';
 import { fetchSiteDescription } from './siteDetails';
 import { submitPublish } from './submitPublish';
 import { usePublishForm } from './usePublishForm';
-import styles from './PublishDialog.module.css';
 
 const SUBMIT_LABELS = { new: 'Publish', republish: 'Update site', replace: 'Replace site' };
-
-async function hasToken(): Promise<boolean> {
-  try {
-    return Boolean(await getAuthAdapter().getToken());
-  } catch {
-    return false;
-  }
-}
 
 /** The publish dialog (accounts-and-sites.md §2, §4, §5): new, republish and replace modes. */
 export function PublishDialog({ request, onClose }: { request: PublishDialogRequest; onClose: () => void }) {
   const store = useAppStore();
-  const dispatch = useAppDispatch();
   const form = usePublishForm(request);
   const { setDescription } = form;
   const sitesQuery = accountQueries.useListSitesQuery();
   // A list that cannot be read offers no site to replace (the dialog still publishes).
   const sites: SiteListItem[] | null = sitesQuery.data ?? (sitesQuery.isError ? [] : null);
-  const [limitHit, setLimitHit] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { busy, error, success, limitHit, submit: publish } = usePublishSubmission(onClose);
 
   const site = request.site;
   const knownDescription = site?.siteDescription;
@@ -72,28 +51,13 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
     };
   }, [site, knownDescription, setDescription]);
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(onClose, PUBLISH_DIALOG_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [success, onClose]);
-
   const atLimit = form.mode === 'new' && (limitHit || (sites?.length ?? 0) >= MAX_PUBLISHED_SITES);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || success) return;
-    setError(null);
     const state = store.getState();
-    const currentDesignId = selectCurrentDesignId(state);
-    const designId = request.designId ?? currentDesignId;
-    const problem = firstPublishProblem(form, { designSaved: Boolean(designId), hasToken: await hasToken() });
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+    const designId = request.designId ?? selectCurrentDesignId(state);
+    await publish(form, Boolean(designId), async () => {
       const result = await submitPublish({
         mode: form.mode,
         designId,
@@ -103,14 +67,8 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
         siteId: form.mode === 'replace' ? form.replaceSiteId : (site?.id ?? null),
         currentDocument: request.useCurrentDocument ? selectGridData(state) : null,
       });
-      setSuccess(result.message);
-      dispatch(designsChanged());
-    } catch (failure) {
-      if (isSiteLimitError(failure)) setLimitHit(true);
-      setError(publishErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+      return result.message;
+    });
   };
 
   return (
@@ -131,28 +89,12 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
           </div>
         )}
         <PublishFields form={form} sites={sites} />
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-        {success && (
-          <p className={styles.success} role="status">
-            {success}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={styles.primary}
-            disabled={isSubmitDisabled(form, busy) || success !== null}
-          >
-            {busy ? 'Publishing...' : SUBMIT_LABELS[form.mode]}
-          </button>
-        </div>
+        <FormMessages error={error} success={success} />
+        <FormActions
+          onCancel={onClose}
+          submitLabel={busy ? 'Publishing...' : SUBMIT_LABELS[form.mode]}
+          submitDisabled={isSubmitDisabled(form, busy) || success !== null}
+        />
       </form>
     </Dialog>
   );

@@ -3,24 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
 import { designsApi, getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
 import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/testing/renderWithStore';
-import { startRealApi, type RealApi } from '@bento/store/testing';
+import { realApiForEachTest } from '@bento/store/testing';
 import { DesignsSidebar } from '../DesignsSidebar';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
 let store: AppStore;
-
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(async () => {
-  try {
-    await settleAndCleanup(store);
-  } finally {
-    await api.close();
-  }
-});
+const api = realApiForEachTest({ beforeClose: () => settleAndCleanup(store) });
 
 function renderAccount(fullName: string | null) {
   store = signedInStore({ ...api.user, fullName });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
 import { designsApi, designsChanged, templatesApi, type AppStore } from '@bento/store';
-import { startRealApi, type RealApi } from '@bento/store/testing';
+import { realApiForEachTest } from '@bento/store/testing';
 import { DesignsSidebar } from '../DesignsSidebar';
 import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/testing/renderWithStore';
 
@@ -10,19 +10,8 @@ import { renderWithStore, settleAndCleanup, signedInStore } from '../designs/tes
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
 let store: AppStore;
-
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(async () => {
-  try {
-    await settleAndCleanup(store);
-  } finally {
-    await api.close();
-  }
-});
+const api = realApiForEachTest({ beforeClose: () => settleAndCleanup(store) });
 
 async function renderWith(title: string): Promise<string> {
   const { id } = await designsApi.create(createDefaultGridData(), title);

@@ -11,10 +11,9 @@ import {
   type DesignSummary,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
+import { dialogFormStyles as styles, FormActions, FormMessages } from '@bento/ui/dialogForm';
 import { saveNow } from '../autosave/saveNow';
 import { SUBMIT_TEXTS, submitProblem } from './submitTexts';
-// The same form look as the publish and Edit Site dialogs.
-import styles from '../publish/PublishDialog.module.css';
 
 export interface SubmitTemplateDialogProps {
   design: DesignSummary;
@@ -74,9 +73,7 @@ export function SubmitTemplateDialog({ design, onClose }: SubmitTemplateDialogPr
     <Dialog title={SUBMIT_TEXTS.title} onClose={onClose}>
       {submitted !== null ? (
         <div className={styles.form}>
-          <p className={styles.success} role="status">
-            {SUBMIT_TEXTS.submitted(submitted)}
-          </p>
+          <FormMessages success={SUBMIT_TEXTS.submitted(submitted)} />
           <div className={styles.actions}>
             <button ref={closeButton} type="button" className={styles.primary} onClick={onClose}>
               {SUBMIT_TEXTS.close}
@@ -122,19 +119,13 @@ export function SubmitTemplateDialog({ design, onClose }: SubmitTemplateDialogPr
               {SUBMIT_TEXTS.count(description.length)}
             </p>
           </div>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={onClose}>
-              {SUBMIT_TEXTS.cancel}
-            </button>
-            <button type="submit" className={styles.primary} disabled={busy}>
-              {busy ? SUBMIT_TEXTS.submitting : SUBMIT_TEXTS.submit}
-            </button>
-          </div>
+          <FormMessages error={error} />
+          <FormActions
+            onCancel={onClose}
+            cancelLabel={SUBMIT_TEXTS.cancel}
+            submitLabel={busy ? SUBMIT_TEXTS.submitting : SUBMIT_TEXTS.submit}
+            submitDisabled={busy}
+          />
         </form>
       )}
     </Dialog>

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_ERROR_MESSAGE } from '@bento/store';
-import { startRealApi, type RealApi } from '@bento/store/testing';
+import { realApiForEachTest } from '@bento/store/testing';
 import { NOT_AUTHORISED_TEXT } from './NotAuthorised';
-import { renderAdmin, signInAdmin } from './testing/renderAdmin';
+import { signInAdmin } from './testing/apiFixtures';
+import { renderAdmin } from './testing/renderAdmin';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () =>

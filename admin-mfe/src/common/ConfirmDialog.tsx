@@ -1,6 +1,6 @@
 import { Dialog } from '@bento/ui';
+import { dialogFormStyles as styles } from '@bento/ui/dialogForm';
 import buttons from './buttons.module.css';
-import styles from './Dialogs.module.css';
 
 export interface ConfirmRequest {
   title: string;

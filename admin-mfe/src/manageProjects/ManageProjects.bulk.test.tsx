@@ -1,30 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectToasts } from '@bento/store';
-import { startRealApi, type RealApi } from '@bento/store/testing';
-import {
-  actionTypes,
-  apiTitles,
-  findTable,
-  renderManageProjects,
-  rowOf,
-  rowTitles,
-  seedDesign,
-  seedSite,
-} from './testing/renderManageProjects';
+import { realApiForEachTest } from '@bento/store/testing';
+import { apiTitles, seedDesign, seedSite } from './testing/apiFixtures';
+import { actionTypes, renderManageProjects } from './testing/renderManageProjects';
+import { findTable, rowOf, rowTitles } from './testing/tableQueries';
 
 jest.setTimeout(30_000);
 
-let api: RealApi;
+const api = realApiForEachTest();
 let confirmSpy: jest.SpyInstance;
-beforeEach(async () => {
-  api = await startRealApi();
+beforeEach(() => {
   // The page asks in its own dialog: a browser confirm would be a second question.
   confirmSpy = jest.spyOn(window, 'confirm');
 });
-afterEach(async () => {
+afterEach(() => {
   expect(confirmSpy).not.toHaveBeenCalled();
   confirmSpy.mockRestore();
-  await api.close();
 });
 
 const bar = () => within(screen.getByRole('group', { name: 'Selected designs' }));

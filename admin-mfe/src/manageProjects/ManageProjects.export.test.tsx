@@ -2,13 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { unzipSync } from 'fflate';
 import { exportDocumentJson, parseGridData, type GridData } from '@bento/core';
 import { designsApi } from '@bento/store';
-import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
+import { gridFixture, realApiForEachTest } from '@bento/store/testing';
 import { EXPORT_ZIP_NAME } from './exportAll';
-import { findTable, renderManageProjects, seedDesign } from './testing/renderManageProjects';
+import { seedDesign } from './testing/apiFixtures';
+import { renderManageProjects } from './testing/renderManageProjects';
+import { findTable } from './testing/tableQueries';
 
 jest.setTimeout(30_000);
 
-let api: RealApi;
+const api = realApiForEachTest();
 let downloads: { name: string; blob: Blob }[];
 
 /** What the page downloaded (an <a download> clicked on a blob: URL): the file name and the blob. */
@@ -27,14 +29,10 @@ function captureDownloads() {
   return captured;
 }
 
-beforeEach(async () => {
-  api = await startRealApi();
+beforeEach(() => {
   downloads = captureDownloads();
 });
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await api.close();
-});
+afterEach(() => jest.restoreAllMocks());
 
 async function unzipped(blob: Blob): Promise<Record<string, string>> {
   const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));

@@ -7,25 +7,14 @@ import {
   selectToasts,
   type AppStore,
 } from '@bento/store';
-import { startRealApi, type RealApi } from '@bento/store/testing';
-import {
-  actionTypes,
-  apiTitles,
-  findTable,
-  renderManageProjects,
-  rowOf,
-  rowTitles,
-  seedDesign,
-  seedSite,
-} from './testing/renderManageProjects';
+import { realApiForEachTest } from '@bento/store/testing';
+import { apiTitles, seedDesign, seedSite } from './testing/apiFixtures';
+import { actionTypes, renderManageProjects } from './testing/renderManageProjects';
+import { findTable, rowOf, rowTitles } from './testing/tableQueries';
 
 jest.setTimeout(30_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const toasts = (store: AppStore) => selectToasts(store.getState()).map((toast) => toast.message);
 const dialog = () => screen.getByRole('dialog');

@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatBytes } from '@bento/core';
-import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
+import { gridFixture, realApiForEachTest } from '@bento/store/testing';
 import { shareOfLimit } from './projectRows';
-import {
-  findTable,
-  renderManageProjects,
-  rowOf,
-  rowTitles,
-  seedDesign,
-  seedSite,
-} from './testing/renderManageProjects';
+import { seedDesign, seedSite } from './testing/apiFixtures';
+import { renderManageProjects } from './testing/renderManageProjects';
+import { findTable, rowOf, rowTitles } from './testing/tableQueries';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const sizes = async () =>
   (await api.call<{ items: { title: string; sizeBytes: number }[] }>('GET', '/designs?include=size')).body

@@ -1,16 +1,14 @@
 import { within } from '@testing-library/react';
-import { createAdmin, startRealApi, type RealApi } from '@bento/store/testing';
-import { findTable, renderManageProjects, rowOf, seedDesign, seedSite } from './testing/renderManageProjects';
+import { createAdmin, realApiForEachTest } from '@bento/store/testing';
+import { seedDesign, seedSite } from './testing/apiFixtures';
+import { renderManageProjects } from './testing/renderManageProjects';
+import { findTable, rowOf } from './testing/tableQueries';
 
 // A site an administrator took down, in the owner's project table (real API, real admin action).
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 it("shows the site as 'Taken down' with the reason, and Unpublish off", async () => {
   const designId = await seedDesign(api, 'Lookalike');

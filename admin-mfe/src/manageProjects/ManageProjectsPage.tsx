@@ -7,6 +7,7 @@ import {
   DESIGN_LIMIT_MESSAGE,
   DESIGN_LIMIT_NOTICE_MS,
   EMPTY_STATES,
+  ToastStack,
   useAppDispatch,
   useAppStore,
   type AppDispatch,
@@ -35,7 +36,6 @@ import { ProjectsTable } from './ProjectsTable';
 import type { RowHandlers } from './ProjectRow';
 import { PublishSiteDialog } from './PublishSiteDialog';
 import { CONFIRM } from './texts';
-import { ToastStack } from './ToastStack';
 import { Toolbar } from './Toolbar';
 import { useProjects } from './useProjects';
 import { useTimedFlag } from './useTimedFlag';

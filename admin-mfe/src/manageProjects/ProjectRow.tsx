@@ -2,9 +2,9 @@ import { displayTitle, formatBytes } from '@bento/core';
 import { TAKEN_DOWN_TEXTS } from '@bento/store';
 import { visuallyHiddenClass } from '@bento/ui';
 import { formatDateTime } from '../common/formatDate';
+import { RowActions, RowButton } from '../common/RowActions';
 import { shareOfLimit, SITE_STATE_LABELS, type ProjectRow as Row } from './projectRows';
 import { TitleEditor } from './TitleEditor';
-import buttons from '../common/buttons.module.css';
 import table from '../common/table.module.css';
 import styles from './ProjectsTable.module.css';
 
@@ -105,68 +105,39 @@ export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
       <td data-label="Site">
         <SiteCell row={row} />
       </td>
-      <td className={table.actionsCell}>
-        <div className={table.rowActions}>
-          {designId ? (
-            <>
-              <button
-                type="button"
-                className={buttons.small}
-                aria-label={`Rename ${title}`}
-                onClick={() => on.startRename(designId)}
+      <RowActions>
+        {designId ? (
+          <>
+            <RowButton label={`Rename ${title}`} onClick={() => on.startRename(designId)}>
+              Rename
+            </RowButton>
+            <RowButton label={`Duplicate ${title}`} onClick={() => on.duplicate(row)}>
+              Duplicate
+            </RowButton>
+            {row.sites.length === 0 ? (
+              <RowButton label={`Publish ${title}`} onClick={() => on.publish(row)}>
+                Publish
+              </RowButton>
+            ) : (
+              <RowButton
+                label={`Unpublish ${title}`}
+                disabled={takenDown}
+                title={takenDown ? TAKEN_DOWN_TEXTS.locked : undefined}
+                onClick={() => on.unpublish(row)}
               >
-                Rename
-              </button>
-              <button
-                type="button"
-                className={buttons.small}
-                aria-label={`Duplicate ${title}`}
-                onClick={() => on.duplicate(row)}
-              >
-                Duplicate
-              </button>
-              {row.sites.length === 0 ? (
-                <button
-                  type="button"
-                  className={buttons.small}
-                  aria-label={`Publish ${title}`}
-                  onClick={() => on.publish(row)}
-                >
-                  Publish
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className={buttons.small}
-                  aria-label={`Unpublish ${title}`}
-                  disabled={takenDown}
-                  title={takenDown ? TAKEN_DOWN_TEXTS.locked : undefined}
-                  onClick={() => on.unpublish(row)}
-                >
-                  Unpublish
-                </button>
-              )}
-              <button
-                type="button"
-                className={`${buttons.small} ${buttons.smallDanger}`}
-                aria-label={`Delete ${title}`}
-                onClick={() => on.remove(row)}
-              >
-                Delete
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={buttons.small}
-              aria-label={`Sync orphaned site ${title}`}
-              onClick={on.sync}
-            >
-              Sync
-            </button>
-          )}
-        </div>
-      </td>
+                Unpublish
+              </RowButton>
+            )}
+            <RowButton label={`Delete ${title}`} danger onClick={() => on.remove(row)}>
+              Delete
+            </RowButton>
+          </>
+        ) : (
+          <RowButton label={`Sync orphaned site ${title}`} onClick={on.sync}>
+            Sync
+          </RowButton>
+        )}
+      </RowActions>
     </tr>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { visuallyHiddenClass } from '@bento/ui';
+import { ActionsHead } from '../common/RowActions';
+import { TableRegion } from '../common/TableRegion';
 import { ProjectRow, type RowHandlers } from './ProjectRow';
 import type { ProjectRow as Row, SortKey, SortOrder } from './projectRows';
-import table from '../common/table.module.css';
 import styles from './ProjectsTable.module.css';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -85,7 +85,7 @@ export interface ProjectsTableProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The table in its own scrolling region (focusable, so a keyboard can scroll it on a narrow screen). */
+/** The projects' table: the select-all box and sortable column headers, then a row per design or orphaned site. */
 export function ProjectsTable({
   rows,
   sort,
@@ -100,38 +100,37 @@ export function ProjectsTable({
   const designRows = rows.filter((row) => row.designId !== null);
   const selectedShown = designRows.filter((row) => selected.has(row.designId!)).length;
   return (
-    <div ref={ref} className={table.region} role="region" aria-label="Projects" aria-busy={busy} tabIndex={0}>
-      <table className={`${table.table} ${styles.projects}`}>
-        <caption className={visuallyHiddenClass}>
-          Your designs and their sites. Column headers with buttons sort the table.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.selectCell}>
-              <SelectAll selectedCount={selectedShown} total={designRows.length} onChange={onSelectAll} />
-            </th>
-            <SortHeader column={{ key: 'title', label: 'Title' }} sort={sort} onSort={onSort} />
-            {COLUMNS.map((column) => (
-              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
-            ))}
-            <th scope="col">Site</th>
-            <th scope="col">
-              <span className={visuallyHiddenClass}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <ProjectRow
-              key={row.key}
-              row={row}
-              selected={row.designId !== null && selected.has(row.designId)}
-              renaming={row.designId !== null && row.designId === renamingId}
-              on={on}
-            />
+    <TableRegion
+      ref={ref}
+      label="Projects"
+      caption="Your designs and their sites. Column headers with buttons sort the table."
+      busy={busy}
+      className={styles.projects}
+    >
+      <thead>
+        <tr>
+          <th scope="col" className={styles.selectCell}>
+            <SelectAll selectedCount={selectedShown} total={designRows.length} onChange={onSelectAll} />
+          </th>
+          <SortHeader column={{ key: 'title', label: 'Title' }} sort={sort} onSort={onSort} />
+          {COLUMNS.map((column) => (
+            <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col">Site</th>
+          <ActionsHead />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <ProjectRow
+            key={row.key}
+            row={row}
+            selected={row.designId !== null && selected.has(row.designId)}
+            renaming={row.designId !== null && row.designId === renamingId}
+            on={on}
+          />
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

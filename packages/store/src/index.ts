@@ -21,3 +21,4 @@ export * from './uploads';
 export * from './exports';
 export * from './designs';
 export * from './templates';
+export * from './toasts';

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startRealApi, type RealApi } from '@bento/store/testing';
-import { findRegion, renderAdmin, seedSite, signInAdmin } from '../testing/renderAdmin';
+import { realApiForEachTest } from '@bento/store/testing';
+import { seedSite, signInAdmin } from '../testing/apiFixtures';
+import { findRegion, renderAdmin } from '../testing/renderAdmin';
 
 jest.setTimeout(30_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const actions = (region: HTMLElement) =>
   within(region)

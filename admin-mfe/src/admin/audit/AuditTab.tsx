@@ -1,12 +1,10 @@
 // Audit log: every admin action (and the admin-role command's grants and revokes), the newest first.
-import { useCallback, useState } from 'react';
-import { visuallyHiddenClass } from '@bento/ui';
 import { formatDateTime } from '../../common/formatDate';
 import table from '../../common/table.module.css';
 import { adminApi, type AuditEntry } from '../adminApi';
-import { ListState } from '../lists/ListState';
-import { Pager } from '../lists/Pager';
-import { useAdminQuery } from '../lists/useAdminQuery';
+import { ListTable, type ListTableLayout } from '../lists/ListTable';
+import { PagedList } from '../lists/PagedList';
+import { useAdminList } from '../lists/useAdminList';
 
 export const AUDIT_TEXT = {
   loadFailed: 'Failed to load the audit log',
@@ -19,59 +17,41 @@ function actor(entry: AuditEntry): string {
   return entry.actorEmail ?? AUDIT_TEXT.command;
 }
 
+const AUDIT_TABLE: ListTableLayout<AuditEntry> = {
+  label: 'Audit log',
+  caption: 'Every admin action, the newest first.',
+  columns: [
+    {
+      name: 'When',
+      className: table.nowrap,
+      cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    },
+    { name: 'Who', className: table.wrap, cell: actor },
+    { name: 'Action', cell: (entry) => <code>{entry.action}</code> },
+    {
+      name: 'Object',
+      className: table.wrap,
+      cell: (entry) => (
+        <>
+          {entry.objectType} <span className={table.muted}>{entry.objectId}</span>
+        </>
+      ),
+    },
+    { name: 'Detail', className: table.wrap, cell: (entry) => entry.detail },
+  ],
+};
+
 export function AuditTab() {
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => adminApi.audit({ page }), [page]);
-  const audit = useAdminQuery(load, AUDIT_TEXT.loadFailed);
+  const audit = useAdminList(adminApi.audit, { page: 1 }, AUDIT_TEXT.loadFailed);
 
   return (
-    <ListState query={audit} loadingText="Loading the audit log..." emptyText="No admin actions yet.">
-      {(data) => (
-        <>
-          <div
-            className={table.region}
-            role="region"
-            aria-label="Audit log"
-            aria-busy={audit.loading}
-            tabIndex={0}
-          >
-            <table className={`${table.table} ${table.headless}`}>
-              <caption className={visuallyHiddenClass}>Every admin action, the newest first.</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Object</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row" className={table.nowrap}>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </th>
-                    <td data-label="Who" className={table.wrap}>
-                      {actor(entry)}
-                    </td>
-                    <td data-label="Action">
-                      <code>{entry.action}</code>
-                    </td>
-                    <td data-label="Object" className={table.wrap}>
-                      {entry.objectType} <span className={table.muted}>{entry.objectId}</span>
-                    </td>
-                    <td data-label="Detail" className={table.wrap}>
-                      {entry.detail}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager data={data} noun="entries" onPage={setPage} />
-        </>
-      )}
-    </ListState>
+    <PagedList
+      list={audit}
+      loadingText="Loading the audit log..."
+      emptyText="No admin actions yet."
+      noun="entries"
+    >
+      {(entries) => <ListTable layout={AUDIT_TABLE} items={entries} busy={audit.busy} />}
+    </PagedList>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '@bento/ui';
 import { TextField } from '@bento/ui/controls';
+import { dialogFormStyles as dialogs, FormActions } from '@bento/ui/dialogForm';
 import buttons from '../../common/buttons.module.css';
-import dialogs from '../../common/Dialogs.module.css';
 import { REASON_MAX } from '../adminApi';
+import type { AdminAction } from '../lists/useAdminAction';
 
 export const REASON_REQUIRED = 'Please give a reason.';
 export const REASON_TOO_LONG = `The reason must be at most ${REASON_MAX} characters.`;
@@ -19,8 +20,12 @@ export interface ReasonDialogProps {
   /** A take-down needs a reason; a rejection may go without one. */
   required: boolean;
   confirmLabel: string;
-  /** Runs the action with the trimmed reason ('' for none); answers the API's message when it failed. */
-  onSubmit: (reason: string) => Promise<{ ok: boolean; error?: string }>;
+  /** The list's actions: the dialog's runs as one of them, its failure shown here (the dialog stays open). */
+  action: Pick<AdminAction, 'run'>;
+  /** The action itself, given the trimmed reason ('' for none). */
+  perform: (reason: string) => Promise<unknown>;
+  /** What it came to, shown on the page once it went well. */
+  done: string;
   onClose: () => void;
 }
 
@@ -35,7 +40,9 @@ export function ReasonDialog({
   initialReason = '',
   required,
   confirmLabel,
-  onSubmit,
+  action,
+  perform,
+  done,
   onClose,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState(initialReason);
@@ -50,7 +57,7 @@ export function ReasonDialog({
     if (length > REASON_MAX) return setError(REASON_TOO_LONG);
     setBusy(true);
     setError(null);
-    const outcome = await onSubmit(reason.trim());
+    const outcome = await action.run(() => perform(reason.trim()), done, { inDialog: true });
     setBusy(false);
     if (outcome.ok) onClose();
     else if (outcome.error) setError(outcome.error);
@@ -71,14 +78,12 @@ export function ReasonDialog({
           error={error}
           hint={`${length} of ${REASON_MAX} characters${required ? '' : ' (optional)'}`}
         />
-        <div className={dialogs.actions}>
-          <button type="button" className={buttons.button} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={buttons.danger} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={confirmLabel}
+          submitDisabled={busy}
+          buttonClasses={{ cancel: buttons.button, submit: buttons.danger }}
+        />
       </form>
     </Dialog>
   );

@@ -9,20 +9,20 @@ export interface SearchBoxProps {
   /** 'Search sites' */
   label: string;
   placeholder: string;
-  /** Called with the trimmed text once typing pauses (or at once on Enter). */
-  onSearch: (query: string) => void;
+  /** Called with the trimmed text as `q` once typing pauses (or at once on Enter): a list's filter takes it. */
+  onSearch: (search: { q: string }) => void;
 }
 
 /** A search field for a server-side list: asks once typing pauses, not on every key. */
 export function SearchBox({ label, placeholder, onSearch }: SearchBoxProps) {
   const [text, setText] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onSearch({ q: text.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    onSearch({ q: text.trim() });
   };
   return (
     <form className={page.toolbar} role="search" onSubmit={submit}>

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startRealApi, type RealApi } from '@bento/store/testing';
-import {
-  findRegion,
-  publicStatus,
-  renderAdmin,
-  reportSite,
-  rowOf,
-  seedSite,
-  signInAdmin,
-} from '../testing/renderAdmin';
+import { realApiForEachTest } from '@bento/store/testing';
+import { publicStatus, reportSite, seedSite, signInAdmin } from '../testing/apiFixtures';
+import { findRegion, renderAdmin, rowOf } from '../testing/renderAdmin';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const dialog = () => screen.getByRole('dialog');
 const show = (name: string) => screen.getByRole('radio', { name });

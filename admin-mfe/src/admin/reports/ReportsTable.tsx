@@ -1,8 +1,8 @@
-import { visuallyHiddenClass } from '@bento/ui';
-import buttons from '../../common/buttons.module.css';
 import { formatDateTime } from '../../common/formatDate';
+import { RowButton } from '../../common/RowActions';
 import table from '../../common/table.module.css';
 import type { AdminReport } from '../adminApi';
+import { ListTable, type ListTableLayout } from '../lists/ListTable';
 
 export interface ReportsTableProps {
   reports: AdminReport[];
@@ -35,66 +35,38 @@ function Review({ report }: { report: AdminReport }) {
   );
 }
 
+const REPORTS_TABLE: ListTableLayout<AdminReport> = {
+  label: 'Reports',
+  caption: 'Reports of published sites, the newest first.',
+  columns: [
+    { name: 'Site', cell: (report) => <SiteCell site={report.site} /> },
+    { name: 'Reason', cell: (report) => report.reasonLabel },
+    {
+      name: 'Details',
+      className: table.wrap,
+      cell: (report) => report.details ?? <span className={table.muted}>None</span>,
+    },
+    {
+      name: 'Created',
+      className: table.nowrap,
+      cell: (report) => <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>,
+    },
+    { name: 'Review', cell: (report) => <Review report={report} /> },
+  ],
+};
+
 /** The reports of one page: site, reason, details, when, and what became of it (or Dismiss / Take site down). */
 export function ReportsTable({ reports, busy, onDismiss, onAct }: ReportsTableProps) {
-  return (
-    <div className={table.region} role="region" aria-label="Reports" aria-busy={busy} tabIndex={0}>
-      <table className={`${table.table} ${table.headless}`}>
-        <caption className={visuallyHiddenClass}>Reports of published sites, the newest first.</caption>
-        <thead>
-          <tr>
-            <th scope="col">Site</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Details</th>
-            <th scope="col">Created</th>
-            <th scope="col">Review</th>
-            <th scope="col">
-              <span className={visuallyHiddenClass}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <tr key={report.id}>
-              <th scope="row">
-                <SiteCell site={report.site} />
-              </th>
-              <td data-label="Reason">{report.reasonLabel}</td>
-              <td data-label="Details" className={table.wrap}>
-                {report.details ?? <span className={table.muted}>None</span>}
-              </td>
-              <td data-label="Created" className={table.nowrap}>
-                <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-              </td>
-              <td data-label="Review">
-                <Review report={report} />
-              </td>
-              <td className={table.actionsCell}>
-                {report.state === 'open' && (
-                  <div className={table.rowActions}>
-                    <button
-                      type="button"
-                      className={buttons.small}
-                      aria-label={`Dismiss the report about /${report.site.slug}`}
-                      onClick={() => onDismiss(report)}
-                    >
-                      Dismiss
-                    </button>
-                    <button
-                      type="button"
-                      className={`${buttons.small} ${buttons.smallDanger}`}
-                      aria-label={`Take site down: /${report.site.slug}`}
-                      onClick={() => onAct(report)}
-                    >
-                      Take site down
-                    </button>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const actions = (report: AdminReport) =>
+    report.state === 'open' && (
+      <>
+        <RowButton label={`Dismiss the report about /${report.site.slug}`} onClick={() => onDismiss(report)}>
+          Dismiss
+        </RowButton>
+        <RowButton label={`Take site down: /${report.site.slug}`} danger onClick={() => onAct(report)}>
+          Take site down
+        </RowButton>
+      </>
+    );
+  return <ListTable layout={REPORTS_TABLE} items={reports} busy={busy} actions={actions} />;
 }

@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatBytes } from '@bento/core';
-import { startRealApi, type RealApi } from '@bento/store/testing';
+import { realApiForEachTest } from '@bento/store/testing';
 import { REASON_REQUIRED } from '../dialogs/ReasonDialog';
-import {
-  findRegion,
-  publicStatus,
-  renderAdmin,
-  reportSite,
-  rowOf,
-  seedSite,
-  signInAdmin,
-} from '../testing/renderAdmin';
+import { publicStatus, reportSite, seedSite, signInAdmin } from '../testing/apiFixtures';
+import { findRegion, renderAdmin, rowOf } from '../testing/renderAdmin';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const dialog = () => screen.getByRole('dialog');
 

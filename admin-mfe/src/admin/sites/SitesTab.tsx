@@ -1,14 +1,10 @@
 // Sites: every published site (published or hidden), searched by address, title or owner; take one down (with a
 // reason its owner sees) and restore it.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { adminApi, type AdminSite } from '../adminApi';
 import { ReasonDialog } from '../dialogs/ReasonDialog';
-import { ActionMessages } from '../lists/ActionMessages';
-import { ListState } from '../lists/ListState';
-import { Pager } from '../lists/Pager';
-import { SearchBox } from '../lists/SearchBox';
-import { useAdminAction } from '../lists/useAdminAction';
-import { useAdminQuery } from '../lists/useAdminQuery';
+import { SearchableList } from '../lists/SearchableList';
+import { useAdminList } from '../lists/useAdminList';
 import { SitesTable } from './SitesTable';
 
 export const SITES_TEXT = {
@@ -22,48 +18,28 @@ export const SITES_TEXT = {
 } as const;
 
 export function SitesTab() {
-  const [params, setParams] = useState({ q: '', page: 1 });
-  const load = useCallback(() => adminApi.sites(params), [params]);
-  const sites = useAdminQuery(load, SITES_TEXT.loadFailed);
-  const action = useAdminAction(sites.reload);
+  const sites = useAdminList(adminApi.sites, { q: '', page: 1 }, SITES_TEXT.loadFailed);
   const [takingDown, setTakingDown] = useState<AdminSite | null>(null);
-
-  const search = useCallback(
-    (q: string) => setParams((current) => (current.q === q ? current : { q, page: 1 })),
-    [],
-  );
 
   return (
     <>
-      <SearchBox
-        label="Search sites"
+      <SearchableList
+        list={sites}
+        noun="sites"
         placeholder="Search by address, title or owner e-mail"
-        onSearch={search}
-      />
-      <ActionMessages action={action} />
-      <ListState
-        query={sites}
         loadingText="Loading sites..."
-        emptyText={params.q ? 'No sites match your search.' : 'No sites yet.'}
       >
-        {(data) => (
-          <>
-            <SitesTable
-              sites={data.items}
-              busy={action.busy || sites.loading}
-              onTakeDown={setTakingDown}
-              onRestore={(site) =>
-                void action.run(() => adminApi.restoreSite(site.id), SITES_TEXT.restored(site.slug))
-              }
-            />
-            <Pager
-              data={data}
-              noun="sites"
-              onPage={(page) => setParams((current) => ({ ...current, page }))}
-            />
-          </>
+        {(items) => (
+          <SitesTable
+            sites={items}
+            busy={sites.busy}
+            onTakeDown={setTakingDown}
+            onRestore={(site) =>
+              void sites.action.run(() => adminApi.restoreSite(site.id), SITES_TEXT.restored(site.slug))
+            }
+          />
         )}
-      </ListState>
+      </SearchableList>
       {takingDown && (
         <ReasonDialog
           title={SITES_TEXT.takedownTitle(takingDown.slug)}
@@ -71,13 +47,9 @@ export function SitesTab() {
           label={SITES_TEXT.reasonLabel}
           required
           confirmLabel="Take down"
-          onSubmit={(reason) =>
-            action.run(
-              () => adminApi.takeDownSite(takingDown.id, reason),
-              SITES_TEXT.takenDown(takingDown.slug),
-              { inDialog: true },
-            )
-          }
+          action={sites.action}
+          perform={(reason) => adminApi.takeDownSite(takingDown.id, reason)}
+          done={SITES_TEXT.takenDown(takingDown.slug)}
           onClose={() => setTakingDown(null)}
         />
       )}

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startRealApi, type RealApi } from '@bento/store/testing';
-import { renderAdmin, signInAdmin, submitTemplate } from '../testing/renderAdmin';
+import { realApiForEachTest } from '@bento/store/testing';
+import { signInAdmin, submitTemplate } from '../testing/apiFixtures';
+import { renderAdmin } from '../testing/renderAdmin';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 const show = (name: string) => screen.getByRole('radio', { name });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
-import { findRegion, renderAdmin, rowOf, seedSite, signInAdmin } from '../testing/renderAdmin';
+import { gridFixture, realApiForEachTest } from '@bento/store/testing';
+import { seedSite, signInAdmin } from '../testing/apiFixtures';
+import { findRegion, renderAdmin, rowOf } from '../testing/renderAdmin';
 
 jest.setTimeout(20_000);
 
-let api: RealApi;
-beforeEach(async () => {
-  api = await startRealApi();
-});
-afterEach(() => api.close());
+const api = realApiForEachTest();
 
 const dialog = () => screen.getByRole('dialog');
 

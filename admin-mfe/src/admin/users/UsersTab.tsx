@@ -4,12 +4,8 @@
 import { useCallback, useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../../common/ConfirmDialog';
 import { adminApi, type AdminUser } from '../adminApi';
-import { ActionMessages } from '../lists/ActionMessages';
-import { ListState } from '../lists/ListState';
-import { Pager } from '../lists/Pager';
-import { SearchBox } from '../lists/SearchBox';
-import { useAdminAction } from '../lists/useAdminAction';
-import { useAdminQuery } from '../lists/useAdminQuery';
+import { SearchableList } from '../lists/SearchableList';
+import { useAdminList } from '../lists/useAdminList';
 import { UsersTable } from './UsersTable';
 
 export const USERS_TEXT = {
@@ -22,53 +18,38 @@ export const USERS_TEXT = {
 } as const;
 
 export function UsersTab({ adminId }: { adminId: string }) {
-  const [params, setParams] = useState({ q: '', page: 1 });
-  const load = useCallback(() => adminApi.users(params), [params]);
-  const users = useAdminQuery(load, USERS_TEXT.loadFailed);
-  const action = useAdminAction(users.reload);
+  const users = useAdminList(adminApi.users, { q: '', page: 1 }, USERS_TEXT.loadFailed);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  const search = useCallback(
-    (q: string) => setParams((current) => (current.q === q ? current : { q, page: 1 })),
-    [],
-  );
   const askDisable = (user: AdminUser) =>
     setConfirm({
       title: USERS_TEXT.disableTitle,
       message: USERS_TEXT.disableMessage(user.email),
       confirmLabel: 'Disable',
-      onConfirm: () => void action.run(() => adminApi.disableUser(user.id), USERS_TEXT.disabled(user.email)),
+      onConfirm: () =>
+        void users.action.run(() => adminApi.disableUser(user.id), USERS_TEXT.disabled(user.email)),
     });
   const closeConfirm = useCallback(() => setConfirm(null), []);
 
   return (
     <>
-      <SearchBox label="Search users" placeholder="Search by e-mail or name" onSearch={search} />
-      <ActionMessages action={action} />
-      <ListState
-        query={users}
+      <SearchableList
+        list={users}
+        noun="users"
+        placeholder="Search by e-mail or name"
         loadingText="Loading users..."
-        emptyText={params.q ? 'No users match your search.' : 'No users yet.'}
       >
-        {(data) => (
-          <>
-            <UsersTable
-              users={data.items}
-              adminId={adminId}
-              busy={action.busy || users.loading}
-              onDisable={askDisable}
-              onEnable={(user) =>
-                void action.run(() => adminApi.enableUser(user.id), USERS_TEXT.enabled(user.email))
-              }
-            />
-            <Pager
-              data={data}
-              noun="users"
-              onPage={(page) => setParams((current) => ({ ...current, page }))}
-            />
-          </>
+        {(items) => (
+          <UsersTable
+            users={items}
+            adminId={adminId}
+            busy={users.busy}
+            onDisable={askDisable}
+            onEnable={(user) =>
+              void users.action.run(() => adminApi.enableUser(user.id), USERS_TEXT.enabled(user.email))
+            }
+          />
         )}
-      </ListState>
+      </SearchableList>
       {confirm && <ConfirmDialog request={confirm} onClose={closeConfirm} />}
     </>
   );

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './designActions';
 export * from './publishErrors';
 export * from './takedown';
+export * from './usePublishSubmission';

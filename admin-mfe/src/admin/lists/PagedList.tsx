@@ -3,21 +3,25 @@ import { Spinner } from '@bento/ui';
 import buttons from '../../common/buttons.module.css';
 import page from '../../common/page.module.css';
 import type { Page } from '../adminApi';
+import { Pager } from './Pager';
 import type { AdminQuery } from './useAdminQuery';
 
-export interface ListStateProps<T> {
-  query: AdminQuery<Page<T>>;
+export interface PagedListProps<T> {
+  /** The list (useAdminList): its read, and the move to another page. */
+  list: { query: AdminQuery<Page<T>>; goToPage: (page: number) => void };
   /** 'Loading sites...' */
   loadingText: string;
   /** Shown when the list is empty. */
   emptyText: string;
-  /** The list, given its page once there is one with items. */
-  children: (data: Page<T>) => ReactNode;
+  /** What the list holds, plural, for the pager: 'sites', 'reports'… */
+  noun: string;
+  /** The list itself, given the items of the page shown once there are some. */
+  children: (items: T[]) => ReactNode;
 }
 
-/** A list's loading, failure (with Retry) and empty states around the list itself. */
-export function ListState<T>({ query, loadingText, emptyText, children }: ListStateProps<T>) {
-  const { data, error, reload } = query;
+/** A list's loading, failure (with Retry) and empty states around the list itself, and its pager below it. */
+export function PagedList<T>({ list, loadingText, emptyText, noun, children }: PagedListProps<T>) {
+  const { data, error, reload } = list.query;
   return (
     <>
       {error && (
@@ -40,7 +44,10 @@ export function ListState<T>({ query, loadingText, emptyText, children }: ListSt
           <p>{emptyText}</p>
         </div>
       ) : (
-        children(data)
+        <>
+          {children(data.items)}
+          <Pager data={data} noun={noun} onPage={list.goToPage} />
+        </>
       )}
     </>
   );

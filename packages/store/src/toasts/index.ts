@@ -1,0 +1,1 @@
+export { ToastStack } from './ToastStack';
