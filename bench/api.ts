@@ -4,16 +4,16 @@
 //   p99 < 25 ms);
 // - GET /api/designs/{id} with a bearer token: token, session and user checks, then the design (target, issue 16:
 //   p99 < 50 ms).
-import { describeRun, forEachDatabase, measurePair, report } from './httpBench';
+import { describeRun, forEachDatabase, report } from './httpBench';
 
 async function main() {
   console.log(describeRun('bench:api'));
-  await forEachDatabase(async (servers, database) => {
-    const { siteJson, design } = servers.targets;
+  await forEachDatabase(async ({ database, targets, measurePair }) => {
+    const { siteJson, design } = targets;
     console.log(`\n[${database}] GET /api/published-sites/slug/{slug}: ${siteJson.bytes} bytes`);
-    report(`API (${database})`, await measurePair(servers, siteJson), { ratio: 0.7, p99Ms: 25 });
+    report(`API (${database})`, await measurePair(siteJson), { ratio: 0.7, p99Ms: 25 });
     console.log(`\n[${database}] GET /api/designs/{id}, signed in: ${design.bytes} bytes`);
-    report(`API (${database})`, await measurePair(servers, design), { p99Ms: 50 });
+    report(`API (${database})`, await measurePair(design), { p99Ms: 50 });
   });
 }
 

@@ -1,21 +1,36 @@
-// What bench/api.ts and bench/site.ts share: the servers of bench/httpServers.ts in a child process, autocannon
-// against one of their paths, and the printed rows. Each figure is a ratio against the bare handler of the same
-// run, on the same machine, so the targets hold whatever the machine's speed.
-import { spawn } from 'node:child_process';
+// What bench/api.ts and bench/site.ts share: the servers of bench/httpServers.ts in one child process,
+// autocannon in another (bench/loadGenerator.ts), each pinned to a core of its own when it can be
+// (bench/cores.ts), and the printed rows. Each figure is a ratio against the bare handler of the same run, on
+// the same machine and the same core, so the targets hold whatever the machine's speed.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import { allowedCores, choosePinning, describePinning, pinnedCommand } from './cores';
+import { withCpuUse } from './cpuUse';
 import type { BenchDatabase, BenchServers, BenchTarget } from './httpServers';
+import type { LoadResult, LoadRun } from './loadGenerator';
 
 export const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_S = 2;
 const rootDir = path.resolve(__dirname, '..');
+const pinning = choosePinning();
 
 export interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU use during the run, in % of one core: the servers' process (~100%: the bottleneck) and autocannon's. */
+  serverCpu: number;
+  loadCpu: number;
+}
+
+/** One database's servers, and how to measure one of their targets. */
+export interface BenchRun {
+  database: BenchDatabase;
+  targets: BenchServers['targets'];
+  /** The bare handler, then the real server, after a warm-up of each (JIT and connections favour neither). */
+  measurePair(target: BenchTarget): Promise<{ bare: Measured; real: Measured }>;
 }
 
 /** SQLite always; MariaDB/MySQL as well when MYSQL_URL is set. */
@@ -23,28 +38,61 @@ export function benchDatabases(): BenchDatabase[] {
   return process.env.MYSQL_URL?.trim() ? ['sqlite', 'mysql'] : ['sqlite'];
 }
 
+/** A TypeScript file of bench/ in a node child process, on the given cores when pinning. */
+function startBenchProcess(file: string, args: string[], cores: string | undefined): ChildProcess {
+  const [command, commandArgs] = pinnedCommand(cores, ['-r', './scripts/register-ts.cjs', file, ...args]);
+  return spawn(command, commandArgs, { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
 export function startServers(database: BenchDatabase) {
-  const child = spawn(
-    process.execPath,
-    ['-r', './scripts/register-ts.cjs', 'bench/httpServers.ts', database],
-    { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = startBenchProcess('bench/httpServers.ts', [database], pinning.plan?.servers);
+  const stopped = exitOf(child);
   const ready = new Promise<BenchServers>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+    void stopped.then((code) => reject(new Error(`bench servers exited with ${code}`)));
     // The server logs JSON lines too (listening, migrations); ours is the one that names the targets.
-    createInterface({ input: child.stdout }).on('line', (line) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('"targets"')) resolve(JSON.parse(line) as BenchServers);
     });
   });
-  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
+    pid: child.pid!,
     ready,
-    stop: () => {
+    stop: async () => {
       child.kill('SIGTERM');
-      return stopped;
+      await stopped;
     },
   };
 }
+
+/** The load generator's process, answering one run at a time. */
+function startLoadGenerator() {
+  const child = startBenchProcess('bench/loadGenerator.ts', [], pinning.plan?.loadGenerator);
+  const stopped = exitOf(child);
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const died = stopped.then((code) => {
+    throw new Error(`the load generator exited with ${code}`);
+  });
+  died.catch(() => undefined); // awaited by run(); after stop() nobody is waiting for it
+  return {
+    pid: child.pid!,
+    async run(load: LoadRun): Promise<LoadResult> {
+      child.stdin!.write(`${JSON.stringify(load)}\n`);
+      const line = await Promise.race([lines.next(), died]);
+      if (line.done) throw new Error('the load generator stopped answering');
+      return JSON.parse(line.value) as LoadResult;
+    },
+    stop: async () => {
+      child.stdin!.end();
+      await stopped;
+    },
+  };
+}
+
+type LoadGenerator = ReturnType<typeof startLoadGenerator>;
 
 /** A signed-in target carries its session cookie: each run gets a fresh access token (they live 60 s). */
 async function headersFor(servers: BenchServers, target: BenchTarget): Promise<Record<string, string>> {
@@ -56,42 +104,58 @@ async function headersFor(servers: BenchServers, target: BenchTarget): Promise<R
   return { ...target.headers, authorization: `Bearer ${token}` };
 }
 
+/** The load generator and the servers' process of one database's run. */
+interface Processes {
+  load: LoadGenerator;
+  serversPid: number;
+  servers: BenchServers;
+}
+
 async function run(
-  servers: BenchServers,
+  { load, serversPid, servers }: Processes,
   origin: string,
   target: BenchTarget,
   seconds: number,
 ): Promise<Measured> {
-  const result = await autocannon({
-    url: `${origin}${target.path}`,
-    headers: await headersFor(servers, target),
-    connections: CONNECTIONS,
-    duration: seconds,
-  });
+  const url = `${origin}${target.path}`;
+  const headers = await headersFor(servers, target);
+  const { result, cpu } = await withCpuUse([serversPid, load.pid], () =>
+    load.run({ url, headers, connections: CONNECTIONS, seconds }),
+  );
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${origin}${target.path}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.rps, p50: result.p50, p99: result.p99, serverCpu: cpu[0]!, loadCpu: cpu[1]! };
 }
 
-/** The bare handler, then the real server, after a warm-up of each (JIT and connections favour neither). */
-export async function measurePair(
-  servers: BenchServers,
-  target: BenchTarget,
-): Promise<{ bare: Measured; real: Measured }> {
-  await run(servers, servers.bare, target, WARM_UP_S);
-  await run(servers, servers.real, target, WARM_UP_S);
-  const bare = await run(servers, servers.bare, target, DURATION_S);
-  const real = await run(servers, servers.real, target, DURATION_S);
-  return { bare, real };
+function measurePairWith(processes: Processes): BenchRun['measurePair'] {
+  const { servers } = processes;
+  return async (target) => {
+    await run(processes, servers.bare, target, WARM_UP_S);
+    await run(processes, servers.real, target, WARM_UP_S);
+    const bare = await run(processes, servers.bare, target, DURATION_S);
+    const real = await run(processes, servers.real, target, DURATION_S);
+    return { bare, real };
+  };
 }
 
 export function describeRun(what: string): string {
-  return `${what}: ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARM_UP_S} s of warm-up)`;
+  return [
+    `${what}: ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARM_UP_S} s of warm-up)`,
+    describePinning(pinning),
+    "CPU: % of one core used during the run by the servers' process (~100%: the server was the bottleneck; " +
+      'well under: it waited on its database or another process took its core) and by autocannon',
+  ].join('\n');
 }
 
+/** Below this, a server that never waits did not have its core to itself. */
+const BUSY_CORE_PERCENT = 90;
+
+const percent = (value: number) => (Number.isNaN(value) ? '  ?' : value.toFixed(0).padStart(3)) + '%';
+
 export const row = (name: string, r: Measured) =>
-  `  ${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+  `  ${name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms` +
+  `   CPU: server ${percent(r.serverCpu)}, autocannon ${percent(r.loadCpu)}`;
 
 /** Prints the pair and its verdict; answers whether the targets were met. */
 export function report(
@@ -109,19 +173,38 @@ export function report(
     `  ratio ${ratio.toFixed(2)} of the bare handler${ratioText}; p99 ${real.p99} ms (target < ${targets.p99Ms} ms)` +
       `  ${ratioOk && p99Ok ? 'met' : 'NOT met'}`,
   );
+  // The bare handler never waits on anything: less than its whole core means another process ran there.
+  if (bare.serverCpu < BUSY_CORE_PERCENT) {
+    console.log(
+      `  noisy: the bare handler's process had only ${percent(bare.serverCpu).trim()} of its core ` +
+        '(another process ran on it); repeat the bench',
+    );
+  }
   return ratioOk && p99Ok;
 }
 
-/** Runs `each` against fresh servers per database; exit code 0 even when a target is missed (a bench, not a test). */
-export async function forEachDatabase(
-  each: (servers: BenchServers, database: BenchDatabase) => Promise<void>,
-): Promise<void> {
-  for (const database of benchDatabases()) {
-    const servers = startServers(database);
-    try {
-      await each(await servers.ready, database);
-    } finally {
-      await servers.stop();
+/**
+ * Runs `each` against fresh servers per database, with one load generator for the whole bench; prints the
+ * cores each process may run on, as the kernel says. Exit code 0 even when a target is missed (a bench).
+ */
+export async function forEachDatabase(each: (run: BenchRun) => Promise<void>): Promise<void> {
+  const load = startLoadGenerator();
+  try {
+    for (const database of benchDatabases()) {
+      const servers = startServers(database);
+      try {
+        const ready = await servers.ready;
+        console.log(
+          `\n[${database}] servers (pid ${servers.pid}) on CPU ${allowedCores(servers.pid)}; ` +
+            `load generator (pid ${load.pid}) on CPU ${allowedCores(load.pid)}`,
+        );
+        const processes = { load, serversPid: servers.pid, servers: ready };
+        await each({ database, targets: ready.targets, measurePair: measurePairWith(processes) });
+      } finally {
+        await servers.stop();
+      }
     }
+  } finally {
+    await load.stop();
   }
 }

@@ -2,16 +2,16 @@
 // against a bare Express handler answering the same bytes from memory in the same run, on SQLite and (with
 // MYSQL_URL) on MariaDB/MySQL; once as plain HTML, once as a browser asks for it (brotli), the bare handler then
 // sending the same compressed bytes. Target (issue 16): ≥ 0.8 of the bare handler's requests per second, p99 < 25 ms.
-import { describeRun, forEachDatabase, measurePair, report } from './httpBench';
+import { describeRun, forEachDatabase, report } from './httpBench';
 
 async function main() {
   console.log(describeRun('bench:site'));
-  await forEachDatabase(async (servers, database) => {
-    const { sitePage, sitePageBrotli } = servers.targets;
+  await forEachDatabase(async ({ database, targets, measurePair }) => {
+    const { sitePage, sitePageBrotli } = targets;
     console.log(`\n[${database}] GET /{slug}: ${sitePage.bytes} bytes of HTML`);
-    report(`published page (${database})`, await measurePair(servers, sitePage), { ratio: 0.8, p99Ms: 25 });
+    report(`published page (${database})`, await measurePair(sitePage), { ratio: 0.8, p99Ms: 25 });
     console.log(`\n[${database}] GET /{slug}, Accept-Encoding: br: ${sitePageBrotli.bytes} bytes`);
-    report(`published page, br (${database})`, await measurePair(servers, sitePageBrotli), {
+    report(`published page, br (${database})`, await measurePair(sitePageBrotli), {
       ratio: 0.8,
       p99Ms: 25,
     });

@@ -162,7 +162,8 @@ describe.each(testDatabases())('local accounts on $label', (db) => {
         .send(signUpBody(freshEmail(), { password: 'tQ9$wz!K' }));
       expect(eight.status).toBe(400);
       expect(eight.body.error.code).toBe('weak_password');
-    });
+      // Two sign-ups, each a strength estimate and (the first) a password hash: seconds on a busy CI machine.
+    }, 15_000);
 
     it('refuses bodies that are not JSON objects', async () => {
       const array = await request(t.app).post('/api/auth/local/sign-up').send([1, 2]);

@@ -1,14 +1,18 @@
 import type { Models } from '../db/models';
+import { databaseOf } from '../db/writeLock';
 import type { AccessTokens } from './accessTokens';
-import { isOpenSession } from './sessions';
+import { openSessionCheck, type OpenSessionCheck } from './openSessions';
 import { bearerTokenOf, type AuthStrategy } from './types';
 
 /** Whether the session a token names is still open for that user. */
-export type SessionCheck = (sessionId: string, userId: string) => Promise<boolean>;
+export type SessionCheck = OpenSessionCheck;
 
-/** The sessions table: signed out, expired or deleted (with its user) means closed. */
+/**
+ * The sessions table: signed out, expired or deleted (with its user) means closed. Read for every request, the
+ * requests that arrive together sharing one read (auth/openSessions.ts).
+ */
 export function sessionsTableCheck(models: Pick<Models, 'Session'>): SessionCheck {
-  return (sessionId, userId) => isOpenSession(models, sessionId, userId);
+  return openSessionCheck(databaseOf(models.Session));
 }
 
 /**

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Op } from 'sequelize';
-import { selectRows, sqlDate } from '../db/driverRead';
 import type { Models } from '../db/models';
-import { databaseOf } from '../db/writeLock';
 
 /**
  * Server-side sessions for local accounts. The browser holds a random 32-byte token (base64url, 43 characters);
@@ -54,27 +52,6 @@ export async function findSession(
     return null;
   }
   return { id: session.id, userId: session.userId };
-}
-
-/**
- * True while the session exists, belongs to the user and has not expired: one primary-key read, made for every
- * bearer token. Sessions go with their user (ON DELETE CASCADE), so this also fails once the user is deleted.
- * Plain SQL on the driver's connection: Sequelize's query layer costs more than the read itself on this hot path
- * (db/driverRead.ts, bench:api).
- */
-export async function isOpenSession(
-  models: Pick<Models, 'Session'>,
-  sessionId: string,
-  userId: string,
-  now = new Date(),
-): Promise<boolean> {
-  const sequelize = databaseOf(models.Session);
-  const rows = await selectRows(
-    sequelize,
-    'SELECT id FROM sessions WHERE id = ? AND user_id = ? AND expires_at > ?',
-    [sessionId, userId, sqlDate(sequelize, now)],
-  );
-  return rows.length > 0;
 }
 
 export async function deleteSession(models: Pick<Models, 'Session'>, token: string | null): Promise<void> {

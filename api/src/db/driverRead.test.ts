@@ -91,6 +91,16 @@ describe.each(testDatabases())('selectRows and sqlDate on $label', (db) => {
     expect(await selectRows(sequelize, SESSION_BY_ID, ['no-such-session'])).toEqual([]);
   });
 
+  it('answers many concurrent reads, each with its own row', async () => {
+    const sessions = await Promise.all(
+      Array.from({ length: 30 }, () => openSession(models, new Date(Date.now() + 60_000))),
+    );
+    const answers = await Promise.all(
+      sessions.map(({ sessionId }) => selectRows(sequelize, SESSION_BY_ID, [sessionId])),
+    );
+    expect(answers).toEqual(sessions.map(({ userId, sessionId }) => [{ id: sessionId, user_id: userId }]));
+  });
+
   it('binds values as data, never as SQL', async () => {
     const { sessionId } = await openSession(models, new Date(Date.now() + 60_000));
     for (const value of [`' OR '1'='1`, `${sessionId}' --`, '\\', '"; DROP TABLE sessions; --']) {

@@ -1,26 +1,25 @@
-// One short read run on the database driver's own connection, for the per-request checks where Sequelize's query
-// layer costs more than the read itself (bench:api, issue 16: the session check of every signed-in request).
-// On SQLite, sequelize.query schedules each statement alone on the connection (sqlite3's serialize(), so 50
-// concurrent requests wait for one another's thread-pool round trips) and formats a stack trace for every query;
-// the driver's own `all` runs the statement alongside the others. On MySQL/MariaDB it skips the query object,
-// hooks and result mapping. Same connection (pool) as every other query, so a committed write is seen at once.
+// One short read run on the database driver's own connection, for the per-request checks where Sequelize's
+// query layer costs more than the read itself (bench:api, issue 16: the session check of signed-in requests).
+// Each statement is prepared once per connection, then only run: on SQLite, statements kept by
+// db/sqliteStatements.ts (sequelize.query would also run each statement alone on the connection and capture a
+// stack trace for every query); on MySQL/MariaDB, mysql2's execute(), a server-side prepared statement that
+// mysql2 keeps per connection (no query object, hooks or result mapping). Same connection (pool) as every
+// other query, so a committed write is seen at once.
 import type { Sequelize } from 'sequelize';
+import { allRows, type SqliteConnection } from './sqliteStatements';
 
 /** What a placeholder (`?`) may stand for here. */
 export type SqlValue = string | number;
 
 type RowsCallback = (error: Error | null, rows: Record<string, unknown>[]) => void;
 
-/** sqlite3's Database and mysql2's Connection: the one method each that is used here. */
-interface SqliteConnection {
-  all(sql: string, params: SqlValue[], callback: RowsCallback): void;
-}
+/** mysql2's Connection: the one method used here. */
 interface MysqlConnection {
-  query(sql: string, params: SqlValue[], callback: RowsCallback): void;
+  execute(sql: string, params: SqlValue[], callback: RowsCallback): void;
 }
 
-// Sequelize retries a query that meets a SQLite write lock (its default `retry`: 5 more tries, 100 ms apart and
-// growing by 1.1×); so does this, so a read that used to wait out a commit does not fail instead.
+// Sequelize retries a query that meets a SQLite write lock (its default `retry`: 5 more tries, 100 ms apart
+// and growing by 1.1×); so does this, so a read that used to wait out a commit does not fail instead.
 const SQLITE_BUSY = 'SQLITE_BUSY';
 const BUSY_RETRIES = 5;
 const BUSY_BACKOFF_MS = 100;
@@ -38,7 +37,7 @@ async function sqliteRows(sequelize: Sequelize, sql: string, params: SqlValue[])
       type: 'read',
     })) as unknown as SqliteConnection;
     try {
-      return await rowsFrom((callback) => connection.all(sql, params, callback));
+      return await allRows(connection, sql, params);
     } catch (error) {
       const busy = (error as { code?: unknown }).code === SQLITE_BUSY;
       if (!busy || attempt >= BUSY_RETRIES) throw error;
@@ -50,9 +49,9 @@ async function sqliteRows(sequelize: Sequelize, sql: string, params: SqlValue[])
 async function mysqlRows(sequelize: Sequelize, sql: string, params: SqlValue[]) {
   const connection = await sequelize.connectionManager.getConnection({ type: 'read' });
   try {
-    // mysql2's query() escapes each value into its placeholder, as Sequelize's replacements do.
+    // Values travel apart from the SQL (binary protocol): never part of the statement.
     return await rowsFrom((callback) =>
-      (connection as unknown as MysqlConnection).query(sql, params, callback),
+      (connection as unknown as MysqlConnection).execute(sql, params, callback),
     );
   } finally {
     sequelize.connectionManager.releaseConnection(connection);
