@@ -25,12 +25,21 @@ export interface Measured {
   loadCpu: number;
 }
 
+export interface MeasuredPair {
+  bare: Measured;
+  real: Measured;
+  node?: Measured;
+}
+
 /** One database's servers, and how to measure one of their targets. */
 export interface BenchRun {
   database: BenchDatabase;
   targets: BenchServers['targets'];
-  /** The bare handler, then the real server, after a warm-up of each (JIT and connections favour neither). */
-  measurePair(target: BenchTarget): Promise<{ bare: Measured; real: Measured }>;
+  /**
+   * The bare handler, then the real server, after a warm-up of each (JIT and connections favour neither); with
+   * `floor`, plain Node's http module too (what this machine does with no framework at all).
+   */
+  measurePair(target: BenchTarget, options?: { floor?: boolean }): Promise<MeasuredPair>;
 }
 
 /** SQLite always; MariaDB/MySQL as well when MYSQL_URL is set. */
@@ -130,12 +139,12 @@ async function run(
 
 function measurePairWith(processes: Processes): BenchRun['measurePair'] {
   const { servers } = processes;
-  return async (target) => {
-    await run(processes, servers.bare, target, WARM_UP_S);
-    await run(processes, servers.real, target, WARM_UP_S);
-    const bare = await run(processes, servers.bare, target, DURATION_S);
-    const real = await run(processes, servers.real, target, DURATION_S);
-    return { bare, real };
+  return async (target, { floor = false } = {}) => {
+    const origins = floor ? [servers.bare, servers.real, servers.node] : [servers.bare, servers.real];
+    for (const origin of origins) await run(processes, origin, target, WARM_UP_S);
+    const measured: Measured[] = [];
+    for (const origin of origins) measured.push(await run(processes, origin, target, DURATION_S));
+    return { bare: measured[0]!, real: measured[1]!, node: measured[2] };
   };
 }
 
@@ -160,10 +169,11 @@ export const row = (name: string, r: Measured) =>
 /** Prints the pair and its verdict; answers whether the targets were met. */
 export function report(
   label: string,
-  { bare, real }: { bare: Measured; real: Measured },
+  { bare, real, node }: MeasuredPair,
   targets: { ratio?: number; p99Ms: number },
 ): boolean {
   const ratio = real.rps / bare.rps;
+  if (node) console.log(row(`bare Node http (memory)`, node));
   console.log(row(`bare Express (memory)`, bare));
   console.log(row(label, real));
   const ratioOk = targets.ratio === undefined || ratio >= targets.ratio;

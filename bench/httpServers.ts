@@ -28,6 +28,8 @@ export interface BenchTarget {
 export interface BenchServers {
   real: string;
   bare: string;
+  /** Node's http module alone answering the same bytes: the floor of this machine, no framework at all. */
+  node: string;
   targets: { sitePage: BenchTarget; sitePageBrotli: BenchTarget; siteJson: BenchTarget; design: BenchTarget };
 }
 
@@ -134,16 +136,27 @@ async function main() {
     bareAnswers.set(request.path, [...(bareAnswers.get(request.path) ?? []), { accept, ...answer }]);
     targets[name] = { ...request, bytes: answer.body.length };
   }
+  const answerFor = (path: string, accept: string | undefined) =>
+    bareAnswers.get(path)?.find((candidate) => candidate.accept === (accept ?? ''));
   const bareApp = express();
   bareApp.get(/.*/, (req, res) => {
-    const accept = req.get('accept-encoding') ?? '';
-    const answer = bareAnswers.get(req.path)?.find((candidate) => candidate.accept === accept);
+    const answer = answerFor(req.path, req.get('accept-encoding'));
     if (!answer) return void res.status(404).end();
     if (answer.encoding) res.setHeader('Content-Encoding', answer.encoding);
     res.type(answer.type).send(answer.body);
   });
   const bare = await listen(bareApp);
-  console.log(JSON.stringify({ real, bare, targets } satisfies BenchServers));
+  const node = await listen((req, res) => {
+    const answer = answerFor(req.url ?? '', req.headers['accept-encoding']);
+    if (!answer) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': answer.type,
+      'content-length': answer.body.length,
+      ...(answer.encoding ? { 'content-encoding': answer.encoding } : {}),
+    });
+    res.end(answer.body);
+  });
+  console.log(JSON.stringify({ real, bare, node, targets } satisfies BenchServers));
 }
 
 main().catch((error: unknown) => {

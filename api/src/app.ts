@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import { WEB_FONT_PATH } from '@bento/core';
 import type { Sequelize } from 'sequelize';
 import type { ServerConfig } from './config';
@@ -21,6 +22,7 @@ import { uploadServiceFor } from './uploads/uploadServiceFor';
 import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
 import { siteSsr } from './web/siteSsr';
+import { sitePageFastPath } from './web/sitePageFastPath';
 import { viewerFromBuild, type ViewerSource } from './web/siteSsrViewer';
 import { remotesRouter, shellHandlers } from './web/static';
 
@@ -37,7 +39,8 @@ export type AppConfig = Pick<
   | 'publicUrl'
   | 'uploads'
   | 'admin'
->;
+> &
+  Partial<Pick<ServerConfig, 'trustProxy'>>;
 
 export interface AppDeps {
   sequelize: Sequelize;
@@ -55,7 +58,17 @@ export interface AppDeps {
 
 const JSON_LIMIT = '100kb';
 
-/** The whole HTTP surface, without listening: the API, public config, remotes and the shell. */
+/** Node's request listener (also usable as Express middleware, `next` then being the outer app's). */
+export type AppHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+/**
+ * The whole HTTP surface, without listening: the API, public config, remotes and the shell; published pages
+ * already rendered for their site's current version are answered before Express (web/sitePageFastPath.ts).
+ */
 export function createApp({
   sequelize,
   config,
@@ -64,10 +77,11 @@ export function createApp({
   viewer,
   attempts,
   readiness,
-}: AppDeps): Express {
+}: AppDeps): AppHandler {
   const models = defineModels(sequelize);
   const app = express();
   app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(requestContext({ logger, logRequests: config.logRequests }));
   const { apiFallbackOrigin } = config.publicConfig;
   app.use(securityHeaders(config.remotes, apiFallbackOrigin ? [apiFallbackOrigin] : []));
@@ -99,5 +113,12 @@ export function createApp({
   app.use(UPLOADS_URL_PATH, uploadFiles(uploadServiceFor({ sequelize, models, config })));
   app.use(shellHandlers(config.shellDist, [sites.script]));
   app.use(plainErrorHandler(logger));
-  return app;
+  const fastPage = sitePageFastPath({
+    cachedPage: sites.cachedPage,
+    logger,
+    logRequests: config.logRequests,
+  });
+  return (req, res, next) => {
+    if (!fastPage(req, res)) app(req as express.Request, res as express.Response, next ?? (() => undefined));
+  };
 }

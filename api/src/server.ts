@@ -79,7 +79,6 @@ export async function startServer({
     let shuttingDown = false;
     const readiness = { redisPing: shared.ping, shuttingDown: () => shuttingDown };
     const app = createApp({ sequelize, config, auth, logger, viewer, attempts: shared.attempts, readiness });
-    app.set('trust proxy', config.trustProxy);
     server = http.createServer(app);
     const boundPort = await listen(server, port ?? config.port);
     const url = `http://localhost:${boundPort}`;

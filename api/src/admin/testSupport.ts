@@ -3,7 +3,7 @@
 // the admin, reports and templates tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { AppHandler } from '../app';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createApp, type AppConfig } from '../app';
@@ -21,7 +21,7 @@ import { SCRIPT_BODY, SCRIPT_FILE, sourceViewer } from '../web/siteSsrTesting';
 export const ADMIN_EMAIL = 'admin@example.org';
 
 export interface AdminTest {
-  app: Express;
+  app: AppHandler;
   sequelize: Sequelize;
   models: Models;
   config: AppConfig;
@@ -83,7 +83,7 @@ export interface Account {
   auth(): Promise<string>;
 }
 
-export async function mintBearer(app: Express, cookie: string): Promise<string> {
+export async function mintBearer(app: AppHandler, cookie: string): Promise<string> {
   const res = await request(app).get('/api/auth/token').set('Cookie', cookie);
   if (res.status !== 200) throw new Error(`token: ${res.status} ${JSON.stringify(res.body)}`);
   return `Bearer ${res.body.token as string}`;
@@ -91,7 +91,7 @@ export async function mintBearer(app: Express, cookie: string): Promise<string> 
 
 let accounts = 0;
 /** A local account signed up through the API; `email` defaults to a fresh one. */
-export async function signUpAccount(app: Express, email?: string): Promise<Account> {
+export async function signUpAccount(app: AppHandler, email?: string): Promise<Account> {
   accounts += 1;
   const address = email ?? `user${accounts}-${Date.now().toString(36)}@example.org`;
   const { userId, cookie } = await signUpForTest(app, address);
@@ -106,7 +106,7 @@ export interface PublishedSite {
 
 /** A design of the account's, published as a site. */
 export async function publishSite(
-  app: Express,
+  app: AppHandler,
   owner: Account,
   grid: unknown = gridFixture(),
 ): Promise<PublishedSite> {
@@ -125,7 +125,7 @@ export async function publishSite(
 
 /** A signed-in call, with a token minted for it. */
 export async function asUser(
-  app: Express,
+  app: AppHandler,
   account: Account,
   method: 'get' | 'post' | 'patch' | 'put' | 'delete',
   url: string,

@@ -4,6 +4,9 @@ import { sessionIdOf } from './sessions';
 import { authTestApp, cookiePair, setCookieLine, useAuthTestApp } from './testing';
 import { AUTH_MESSAGES } from './validation';
 
+// Sign-ups hash passwords and estimate their strength: seconds for some tests on a busy CI machine.
+jest.setTimeout(15_000);
+
 const COOKIE = 'bento_session';
 const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
@@ -162,8 +165,7 @@ describe.each(testDatabases())('local accounts on $label', (db) => {
         .send(signUpBody(freshEmail(), { password: 'tQ9$wz!K' }));
       expect(eight.status).toBe(400);
       expect(eight.body.error.code).toBe('weak_password');
-      // Two sign-ups, each a strength estimate and (the first) a password hash: seconds on a busy CI machine.
-    }, 15_000);
+    });
 
     it('refuses bodies that are not JSON objects', async () => {
       const array = await request(t.app).post('/api/auth/local/sign-up').send([1, 2]);

@@ -3,7 +3,7 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import express, { type Express } from 'express';
 import request, { type Response as SupertestResponse } from 'supertest';
 import type { Sequelize } from 'sequelize';
-import { createApp, type AppConfig } from '../app';
+import { createApp, type AppConfig, type AppHandler } from '../app';
 import { migrateUp } from '../db/migrate';
 import { defineModels, type Models } from '../db/models';
 import { createMemoryLogger } from '../logger';
@@ -53,7 +53,7 @@ export async function authTestApp(
     res.json({ userId: currentUser(res).id });
   });
   app.use(apiErrorHandler(createMemoryLogger()));
-  app.use(createApp({ sequelize, config, auth, logger: createMemoryLogger() }));
+  app.use(createApp({ sequelize, config: { ...config, trustProxy }, auth, logger: createMemoryLogger() }));
   return { app, sequelize, models, config, auth };
 }
 
@@ -118,7 +118,7 @@ export interface SignedUpForTest {
 
 /** Signs up through the API (expecting 201). */
 export async function signUpForTest(
-  app: Express,
+  app: AppHandler,
   email: string,
   password = STRONG_PASSWORD,
 ): Promise<SignedUpForTest> {

@@ -1,6 +1,6 @@
 // Shared setup for the designs, sites and embeds route tests: a migrated real database, the app, real tokens.
 import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
+import type { AppHandler } from '../app';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
 import { createApp } from '../app';
@@ -11,7 +11,7 @@ import { testConfig } from '../testing/fixtures';
 import { bearerFor, createTestUser, testAuth } from '../testing/users';
 
 export interface ApiTest {
-  app: Express;
+  app: AppHandler;
   sequelize: Sequelize;
   models: Models;
 }

@@ -94,6 +94,12 @@ export async function findPublicSite(
   )) as PublicSite | null;
 }
 
+/** The site's body when this process has it cached and fresh; null otherwise (no query: findPublicSite loads). */
+export function cachedPublicSite(sequelize: Sequelize, slug: string): PublicSite | null {
+  if (!isWellFormedSlug(slug)) return null;
+  return userBodyCacheFor(sequelize, 'public-sites').get(slug) ?? null;
+}
+
 /**
  * GET /published-sites/slug/:slug (public): the site while published, 451 site_taken_down while an admin has it
  * taken down, else 404 'Site not found'.

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { AppHandler } from '../app';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createMemoryAttemptStore } from '../auth/attemptStore';
@@ -22,7 +22,11 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MB = 1024 * 1024;
 
 /** Sends `bytes` as a chunked body (no Content-Length), as a stream of unknown length arrives. */
-function postChunked(app: Express, auth: string, bytes: Buffer): Promise<{ status: number; body: string }> {
+function postChunked(
+  app: AppHandler,
+  auth: string,
+  bytes: Buffer,
+): Promise<{ status: number; body: string }> {
   const server = http.createServer(app).listen(0);
   const { port } = server.address() as AddressInfo;
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

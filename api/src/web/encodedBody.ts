@@ -9,7 +9,7 @@ import type { Request, Response } from 'express';
 export const COMPRESS_MIN_BYTES = 1024;
 
 const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** Above this, the faster settings: a 10 MB design must not wait seconds for its first compressed answer. */
 const LARGE_BODY_BYTES = 1024 * 1024;
@@ -78,16 +78,41 @@ function compressed(body: EncodedBody, encoding: Encoding): Buffer | Promise<Buf
   return form;
 }
 
+/** Offered encodings in the order we prefer them, then identity. */
+export const ENCODING_OFFERS: readonly string[] = [...ENCODINGS, 'identity'];
+
+/**
+ * The compressed form a request gets (undefined: the bytes as they are), from what it accepts of
+ * ENCODING_OFFERS (`accepts(...).encodings` or Express's `req.acceptsEncodings`).
+ */
+export function encodingFor(
+  body: EncodedBody,
+  acceptsEncodings: (offers: string[]) => string | false,
+): Encoding | undefined {
+  if (body.bytes.length < COMPRESS_MIN_BYTES) return undefined;
+  const accepted = acceptsEncodings([...ENCODING_OFFERS]);
+  return ENCODINGS.find((candidate) => candidate === accepted);
+}
+
+/** The ETag of one form of the body. */
+export function etagOf(body: EncodedBody, encoding: Encoding | undefined): string {
+  return encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag;
+}
+
+/** A compressed form once it is made; undefined while it is being made or before it was asked for. */
+export function madeForm(body: EncodedBody, encoding: Encoding): Buffer | undefined {
+  const form = body.encoded.get(encoding);
+  return Buffer.isBuffer(form) ? form : undefined;
+}
+
 /**
  * Sends the body (its Content-Type set by the caller) in the best form the client accepts, `Vary:
  * Accept-Encoding`; 304 when the client's copy is current.
  */
 export async function sendEncoded(req: Request, res: Response, body: EncodedBody): Promise<void> {
   res.vary('Accept-Encoding');
-  const accepted =
-    body.bytes.length < COMPRESS_MIN_BYTES ? 'identity' : req.acceptsEncodings([...ENCODINGS, 'identity']);
-  const encoding = ENCODINGS.find((candidate) => candidate === accepted);
-  res.setHeader('ETag', encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag);
+  const encoding = encodingFor(body, (offers) => req.acceptsEncodings(offers));
+  res.setHeader('ETag', etagOf(body, encoding));
   if (req.fresh) {
     res.status(304).end();
     return;

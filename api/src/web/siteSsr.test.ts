@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { AppHandler } from '../app';
 import { createApp } from '../app';
 import {
   createDesign,
@@ -32,7 +32,7 @@ const PUBLIC_URL = 'https://bentocreator.app';
 describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) => {
   let build: TempBuild;
   let t: ApiTest;
-  let app: Express;
+  let app: AppHandler;
   let ssr: SsrTest;
 
   beforeAll(async () => {

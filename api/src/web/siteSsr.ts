@@ -1,14 +1,16 @@
 // GET /{slug}: the published site rendered on the server (accounts-and-sites.md §2 'Published-site viewer').
+import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { isReservedPathSegment, safeMediaUrl } from '@bento/core';
 import type { Models } from '../db/models';
-import { findPublicSite } from '../sites/publicSite';
+import { cachedPublicSite, findPublicSite, type PublicSite } from '../sites/publicSite';
 import { cspDirectives, formatCsp } from './csp';
 import { encodedBody, sendEncoded, type EncodedBody } from './encodedBody';
 import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
+import { REQUEST_ID_HEADER } from './requestContext';
 import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
 import { takenDownPage } from './takenDownPage';
 import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
@@ -86,16 +88,40 @@ function scriptUrl(renderer: ViewerRenderer): string | null {
   return renderer.script ? `${SITE_SCRIPT_PREFIX}/${renderer.script.file}` : null;
 }
 
+/** A published page already rendered for its site's current version, and the headers its 200 answer carries. */
+export interface CachedSitePage {
+  page: EncodedBody;
+  /** All but the request id and what depends on the request's encoding (ETag, Content-Encoding, Vary, length). */
+  headers: OutgoingHttpHeaders;
+}
+
+/** The headers Express has set on a page's answer so far, but its request id. */
+function headersToReplay(res: Response): OutgoingHttpHeaders {
+  const { [REQUEST_ID_HEADER]: _requestId, ...headers } = res.getHeaders();
+  return headers;
+}
+
 /**
  * The /:slug pages (answered before anything else: they compress themselves once per version, so they skip the
  * on-the-fly compression and every router below them) and the pages' script (among the shell's files).
  */
-export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
+export function siteSsr(deps: SiteSsrDeps): {
+  pages: Router;
+  script: Router;
+  cachedPage: (slug: string) => CachedSitePage | null;
+} {
   const viewer = deps.viewer ?? viewerFromBuild();
   const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
   // Rendered pages by build, address and exact site body: a hot page renders, is hashed and compressed once.
   const pages = new Map<string, EncodedBody>();
+
+  // The same for every site's 200 page (security headers, CSP, caching, type): kept from the first one Express
+  // answers, so that cachedPage's answers (web/sitePageFastPath.ts) carry exactly what Express's would.
+  let pageHeaders: OutgoingHttpHeaders | null = null;
+  const pageKey = (renderer: ViewerRenderer, shareUrl: string, site: PublicSite) =>
+    `${renderer.version}\n${shareUrl}\n${site.etag}`;
+  const shareUrlOf = (slug: string) => publicSiteUrl(publicUrl, slug) ?? `/${slug}`;
 
   const render = (key: string, make: () => SitePageParts): EncodedBody => {
     let page = pages.get(key);
@@ -145,9 +171,8 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
       return;
     }
     const canonical = publicSiteUrl(publicUrl, slug);
-    const shareUrl = canonical ?? `/${slug}`;
-    const key = `${ready.version}\n${shareUrl}\n${site.etag}`;
-    const page = render(key, () => {
+    const shareUrl = shareUrlOf(slug);
+    const page = render(pageKey(ready, shareUrl, site), () => {
       const parsed = JSON.parse(site.bytes.toString('utf8')) as ParsedSite;
       return {
         head: withSiteFonts(siteHead(parsed, canonical, shareImage(parsed)), parsed.gridData),
@@ -158,7 +183,22 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
       };
     });
     res.setHeader('Cache-Control', NO_CACHE);
+    pageHeaders ??= headersToReplay(res);
     await sendEncoded(req, res, page);
+  };
+
+  const cachedPage = (slug: string): CachedSitePage | null => {
+    if (!pageHeaders || isReservedPathSegment(slug)) return null;
+    const site = cachedPublicSite(deps.sequelize, slug);
+    if (!site || site.takenDown) return null;
+    let renderer: ViewerRenderer | null;
+    try {
+      renderer = viewer();
+    } catch {
+      return null; // Express's route reports it
+    }
+    const page = renderer && pages.get(pageKey(renderer, shareUrlOf(slug), site));
+    return page ? { page, headers: pageHeaders } : null;
   };
 
   // Only the current build's script exists; its name changes with its content, so it is cached for good.
@@ -184,5 +224,6 @@ export function siteSsr(deps: SiteSsrDeps): { pages: Router; script: Router } {
   return {
     pages: express.Router().get('/:slug', handle),
     script: express.Router().get(`${SITE_SCRIPT_PREFIX}/:file`, script),
+    cachedPage,
   };
 }

@@ -2,7 +2,7 @@
 // is tested without npm run build. Shared by siteSsr*.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { AppHandler } from '../app';
 import { errorData, renderSite, renderSiteError, siteData } from '../../../sites-mfe/src/server/renderViewer';
 import { createApp } from '../app';
 import { migrateUp } from '../db/migrate';
@@ -43,7 +43,7 @@ export function dataBlock(html: string): unknown {
 export interface SsrTest extends ApiTest {
   build: TempBuild;
   /** Another app on the same database, with other environment variables (e.g. PUBLIC_URL). */
-  appWith(env: Record<string, string>): Express;
+  appWith(env: Record<string, string>): AppHandler;
 }
 
 /** A migrated database, a temporary shell build with the page's script, and the app for `env`. */
