@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createSequelize } from '../db/connect';
 import { createMemoryLogger } from '../logger';
 import { startServer, type RunningServer } from '../server';
+import { sourceViewer } from '../web/siteSsrTesting';
 
 export interface SharedDatabase {
   label: string;
@@ -127,8 +128,10 @@ export function twoInstances(
         ? { REDIS_URL: redisUrl!, REDIS_PREFIX: `bento-test-${randomBytes(4).toString('hex')}:` }
         : {}),
     };
-    instances.a = await startServer({ env: settings, port: 0, logger: createMemoryLogger() });
-    instances.b = await startServer({ env: settings, port: 0, logger: createMemoryLogger() });
+    // Published pages rendered by the viewer's source: no build needed (jest runs before npm run build in CI).
+    const viewer = sourceViewer(os.tmpdir());
+    instances.a = await startServer({ env: settings, port: 0, logger: createMemoryLogger(), viewer });
+    instances.b = await startServer({ env: settings, port: 0, logger: createMemoryLogger(), viewer });
   });
   afterAll(async () => {
     await instances.a?.close();

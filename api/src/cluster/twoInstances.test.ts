@@ -39,9 +39,15 @@ describe.each(sharedDatabases())('two instances on $label', (db) => {
         },
       );
       expect(site.status).toBe(201);
-      // Both instances now hold the site in their caches.
+      // Both instances now hold the site in their caches, and its page rendered (the second view of a page is
+      // answered from memory, before Express: web/sitePageFastPath.ts).
       for (const server of [cluster.a, cluster.b]) {
         expect((await fetch(`${server.url}/api/published-sites/slug/${slug}`)).status).toBe(200);
+        for (const view of [1, 2]) {
+          const page = await fetch(`${server.url}/${slug}`, { headers: { accept: 'text/html' } });
+          expect([view, page.status]).toEqual([view, 200]);
+          expect(await page.text()).toContain('<p>Shared</p>');
+        }
       }
       const unpublished = await callInstance(
         cluster.b.url,
@@ -50,6 +56,7 @@ describe.each(sharedDatabases())('two instances on $label', (db) => {
         await bearer(),
       );
       expect(unpublished.status).toBe(204);
+      expect(await msUntil(cluster.a.url, `/${slug}`, 404)).toBeLessThanOrEqual(boundMs);
       expect(await msUntil(cluster.a.url, `/api/published-sites/slug/${slug}`, 404)).toBeLessThanOrEqual(
         boundMs,
       );
