@@ -5,7 +5,7 @@ import path from 'node:path';
 import sqlite3 from 'sqlite3';
 import type { Sequelize } from 'sequelize';
 import { sessionIdOf } from '../auth/sessions';
-import { testDatabases } from '../testing/databases';
+import { migratedDatabaseFor, testDatabases } from '../testing/databases';
 import { createSequelize } from './connect';
 import { selectRows, sqlDate } from './driverRead';
 import { migrateUp } from './migrate';
@@ -73,49 +73,41 @@ describe('selectRows on a SQLite file', () => {
 // After the file test: a MySQL database opened in this process changes Sequelize's shared data types, and a
 // SQLite migration run after it fails (so every database test runs SQLite first).
 describe.each(testDatabases())('selectRows and sqlDate on $label', (db) => {
-  let sequelize: Sequelize;
-  let models: Models;
-
-  beforeAll(async () => {
-    sequelize = await db.open();
-    await migrateUp(sequelize);
-    models = defineModels(sequelize);
-  });
-  afterAll(() => db.cleanup());
+  const database = migratedDatabaseFor(db);
 
   it('answers the matching rows, with columns as stored, and none when nothing matches', async () => {
-    const { userId, sessionId } = await openSession(models, new Date(Date.now() + 60_000));
-    expect(await selectRows(sequelize, SESSION_BY_ID, [sessionId])).toEqual([
+    const { userId, sessionId } = await openSession(database.models, new Date(Date.now() + 60_000));
+    expect(await selectRows(database.sequelize, SESSION_BY_ID, [sessionId])).toEqual([
       { id: sessionId, user_id: userId },
     ]);
-    expect(await selectRows(sequelize, SESSION_BY_ID, ['no-such-session'])).toEqual([]);
+    expect(await selectRows(database.sequelize, SESSION_BY_ID, ['no-such-session'])).toEqual([]);
   });
 
   it('answers many concurrent reads, each with its own row', async () => {
     const sessions = await Promise.all(
-      Array.from({ length: 30 }, () => openSession(models, new Date(Date.now() + 60_000))),
+      Array.from({ length: 30 }, () => openSession(database.models, new Date(Date.now() + 60_000))),
     );
     const answers = await Promise.all(
-      sessions.map(({ sessionId }) => selectRows(sequelize, SESSION_BY_ID, [sessionId])),
+      sessions.map(({ sessionId }) => selectRows(database.sequelize, SESSION_BY_ID, [sessionId])),
     );
     expect(answers).toEqual(sessions.map(({ userId, sessionId }) => [{ id: sessionId, user_id: userId }]));
   });
 
   it('binds values as data, never as SQL', async () => {
-    const { sessionId } = await openSession(models, new Date(Date.now() + 60_000));
+    const { sessionId } = await openSession(database.models, new Date(Date.now() + 60_000));
     for (const value of [`' OR '1'='1`, `${sessionId}' --`, '\\', '"; DROP TABLE sessions; --']) {
-      expect(await selectRows(sequelize, SESSION_BY_ID, [value])).toEqual([]);
+      expect(await selectRows(database.sequelize, SESSION_BY_ID, [value])).toEqual([]);
     }
-    expect(await selectRows(sequelize, SESSION_BY_ID, [sessionId])).toHaveLength(1);
+    expect(await selectRows(database.sequelize, SESSION_BY_ID, [sessionId])).toHaveLength(1);
   });
 
   it('formats dates as the dialect stores them: compared to the millisecond', async () => {
     const expiresAt = new Date('2031-05-06T07:08:09.123Z');
-    const { sessionId } = await openSession(models, expiresAt);
+    const { sessionId } = await openSession(database.models, expiresAt);
     const compare = (operator: string, date: Date) =>
-      selectRows(sequelize, `SELECT id FROM sessions WHERE id = ? AND expires_at ${operator} ?`, [
+      selectRows(database.sequelize, `SELECT id FROM sessions WHERE id = ? AND expires_at ${operator} ?`, [
         sessionId,
-        sqlDate(sequelize, date),
+        sqlDate(database.sequelize, date),
       ]);
     expect(await compare('=', expiresAt)).toHaveLength(1);
     expect(await compare('>', new Date(expiresAt.getTime() - 1))).toHaveLength(1);
@@ -123,11 +115,11 @@ describe.each(testDatabases())('selectRows and sqlDate on $label', (db) => {
   });
 
   it('sees a write the moment its transaction has committed', async () => {
-    const { sessionId } = await openSession(models, new Date(Date.now() + 60_000));
-    expect(await selectRows(sequelize, SESSION_BY_ID, [sessionId])).toHaveLength(1);
-    await sequelize.transaction((transaction) =>
-      models.Session.destroy({ where: { id: sessionId }, transaction }),
+    const { sessionId } = await openSession(database.models, new Date(Date.now() + 60_000));
+    expect(await selectRows(database.sequelize, SESSION_BY_ID, [sessionId])).toHaveLength(1);
+    await database.sequelize.transaction((transaction) =>
+      database.models.Session.destroy({ where: { id: sessionId }, transaction }),
     );
-    expect(await selectRows(sequelize, SESSION_BY_ID, [sessionId])).toEqual([]);
+    expect(await selectRows(database.sequelize, SESSION_BY_ID, [sessionId])).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { createSequelize } from '../db/connect';
+import { migrateUp } from '../db/migrate';
+import { defineModels, type Models } from '../db/models';
 
 export interface TestDatabase {
   label: 'sqlite' | 'mysql';
@@ -70,4 +72,29 @@ function mysqlDatabase(mysqlUrl: string): TestDatabase {
 export function testDatabases(env: Record<string, string | undefined> = process.env): TestDatabase[] {
   const mysqlUrl = env.MYSQL_URL?.trim();
   return mysqlUrl ? [sqliteDatabase(), mysqlDatabase(mysqlUrl)] : [sqliteDatabase()];
+}
+
+/**
+ * For a describe block: the database opened and migrated before its tests (with the models), dropped after them.
+ * Read `sequelize` and `models` inside tests and hooks, once beforeAll has run.
+ */
+export function migratedDatabaseFor(db: TestDatabase): {
+  readonly sequelize: Sequelize;
+  readonly models: Models;
+} {
+  let opened: { sequelize: Sequelize; models: Models } | undefined;
+  beforeAll(async () => {
+    const sequelize = await db.open();
+    await migrateUp(sequelize);
+    opened = { sequelize, models: defineModels(sequelize) };
+  });
+  afterAll(() => db.cleanup());
+  return {
+    get sequelize() {
+      return opened!.sequelize;
+    },
+    get models() {
+      return opened!.models;
+    },
+  };
 }

@@ -1,24 +1,17 @@
-import type { Sequelize } from 'sequelize';
-import { testDatabases } from '../../testing/databases';
-import { migrateUp } from '../migrate';
-import { defineModels, type Models } from '.';
+import { migratedDatabaseFor, testDatabases } from '../../testing/databases';
 
 describe.each(testDatabases())('models on $label', (db) => {
-  let sequelize: Sequelize;
-  let models: Models;
-
-  beforeAll(async () => {
-    sequelize = await db.open();
-    await migrateUp(sequelize);
-    models = defineModels(sequelize);
-  });
-  afterAll(() => db.cleanup());
+  const database = migratedDatabaseFor(db);
 
   it('round-trips a user, a design and a published site through the migrated tables', async () => {
-    const user = await models.User.create({ email: 'ada@example.org', fullName: 'Ada' });
+    const user = await database.models.User.create({ email: 'ada@example.org', fullName: 'Ada' });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
-    const design = await models.Design.create({ userId: user.id, title: 'Home', gridData: '{"boxes":[]}' });
-    const site = await models.PublishedSite.create({
+    const design = await database.models.Design.create({
+      userId: user.id,
+      title: 'Home',
+      gridData: '{"boxes":[]}',
+    });
+    const site = await database.models.PublishedSite.create({
       userId: user.id,
       designId: design.id,
       siteTitle: 'Ada’s page',
@@ -26,7 +19,7 @@ describe.each(testDatabases())('models on $label', (db) => {
       gridData: design.gridData,
     });
 
-    const loaded = await models.PublishedSite.findOne({ where: { slug: 'ada' } });
+    const loaded = await database.models.PublishedSite.findOne({ where: { slug: 'ada' } });
     expect(loaded?.toJSON()).toMatchObject({
       id: site.id,
       userId: user.id,
@@ -40,9 +33,9 @@ describe.each(testDatabases())('models on $label', (db) => {
   });
 
   it('keeps millisecond precision on updatedAt (auto-save ordering)', async () => {
-    const user = await models.User.create({ email: 'grace@example.org' });
-    const design = await models.Design.create({ userId: user.id, title: 'T', gridData: '{}' });
-    const reloaded = await models.Design.findByPk(design.id);
+    const user = await database.models.User.create({ email: 'grace@example.org' });
+    const design = await database.models.Design.create({ userId: user.id, title: 'T', gridData: '{}' });
+    const reloaded = await database.models.Design.findByPk(design.id);
     expect(reloaded?.updatedAt.getTime()).toBe(design.updatedAt.getTime());
   });
 });
