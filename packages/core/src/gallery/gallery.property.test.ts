@@ -162,12 +162,24 @@ describe('masonry properties', () => {
       for (let j = 0; j < i; j++) expect(overlaps(placements[i]!, placements[j]!)).toBe(false);
   });
 
+  it('narrows gaps the container cannot fit, keeping every column inside it (a case fast-check found)', () => {
+    const items = Array.from({ length: 10 }, () => ({ aspectRatio: 1 }));
+    const options = { columns: 25, containerWidth: 320, gap: 35 };
+    const { placements, columnWidth } = layoutMasonry(items, options);
+    const { gap } = new MasonryPacker(options);
+    expect(gap).toBeCloseTo(310 / 9, 9); // 10 columns of 1 px, 9 gaps
+    expect(columnWidth).toBeCloseTo(1, 9);
+    for (const p of placements) expect(p.x + p.width).toBeLessThanOrEqual(320 + EDGE_EPSILON);
+    // Where the gaps fit, they stay as asked.
+    expect(new MasonryPacker({ columns: 10, containerWidth: 320, gap: 16 }).gap).toBe(16);
+  });
+
   it('places every image once, in the shortest column, inside the columns, with no overlaps', () => {
     fc.assert(
       fc.property(itemList, masonryOptions, (items, options) => {
         const { placements, columnWidth, height } = layoutMasonry(items, options);
-        const { columns } = new MasonryPacker(options);
-        const gap = options.gap ?? 16;
+        const { columns, gap } = new MasonryPacker(options);
+        expect(gap).toBeLessThanOrEqual(options.gap ?? 16);
         expect(placements.map((p) => p.originalImageIndex)).toEqual(items.map((_, i) => i));
         const tops = new Array<number>(columns).fill(0);
         placements.forEach((p, i) => {

@@ -26,15 +26,19 @@ export interface MasonryPlacement {
 export class MasonryPacker {
   readonly columns: number;
   readonly columnWidth: number;
-  private readonly gap: number;
+  /** Px between columns and between images; narrower than asked when the container cannot fit the gaps. */
+  readonly gap: number;
   /** Per column, the y where its next image goes. */
   private readonly nextTop: Float64Array;
   private readonly placed: MasonryPlacement[] = [];
 
   constructor(options: MasonryOptions) {
     this.columns = masonryColumns(options.columns);
-    this.gap = options.gap ?? MASONRY_GAP;
-    // At least 1 px, so a container too narrow for its gaps still gives boxes of the right aspect.
+    // A container too narrow for its gaps narrows them, so that columns of at least 1 px stay inside it (boxes
+    // keep their aspect); it fits 1 px columns at least when it is as wide as the columns are many.
+    const widestGap =
+      this.columns > 1 ? (options.containerWidth - this.columns) / (this.columns - 1) : Infinity;
+    this.gap = Math.max(0, Math.min(options.gap ?? MASONRY_GAP, widestGap));
     this.columnWidth = Math.max(1, (options.containerWidth - this.gap * (this.columns - 1)) / this.columns);
     this.nextTop = new Float64Array(this.columns);
   }
