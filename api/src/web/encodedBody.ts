@@ -79,7 +79,7 @@ function compressed(body: EncodedBody, encoding: Encoding): Buffer | Promise<Buf
 }
 
 /** Offered encodings in the order we prefer them, then identity. */
-export const ENCODING_OFFERS: readonly string[] = [...ENCODINGS, 'identity'];
+const ENCODING_OFFERS: readonly string[] = [...ENCODINGS, 'identity'];
 
 /**
  * The compressed form a request gets (undefined: the bytes as they are), from what it accepts of
