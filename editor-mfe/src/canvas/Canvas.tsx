@@ -31,6 +31,7 @@ import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
+import { useEnteringBoxes } from './useEnteringBoxes';
 import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
 import { CanvasDropOverlays } from '../images/drop/DropOverlays';
@@ -97,6 +98,7 @@ export function Canvas() {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [listeners] = useState<ListenerMap>(() => new Map());
   useLayoutAnimation(rootRef, document.boxes);
+  const isEntering = useEnteringBoxes(document.boxes);
   // The stable handlers read the latest state from the store instead of closing over it.
   const store = useAppStore();
   const isBlocked = useCallback(() => {
@@ -221,14 +223,18 @@ export function Canvas() {
 
   const boxProps = useCallback(
     (box: Box): BoxElementProps => ({
-      className: styles.box,
-      style: { animationDelay: `${staggerDelayMs(box.order ?? 0)}ms` },
+      ...(isEntering(box.id)
+        ? {
+            className: `${styles.box} ${styles.entering}`,
+            style: { animationDelay: `${staggerDelayMs(box.order ?? 0)}ms` },
+          }
+        : { className: styles.box }),
       onClick: onBoxClick,
       onContextMenu: onBoxContextMenu,
       onPointerDown: onBoxPointerDown,
       onTouchStart: onBoxTouchStart,
     }),
-    [onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
+    [isEntering, onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
   );
   const nestedBoxProps = useCallback(
     (): BoxElementProps => ({ onClick: onNestedClick, onContextMenu: onNestedContextMenu }),
