@@ -7,6 +7,7 @@ import {
   useAppSelector,
 } from '@bento/store';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { useAfterPaintWhenIdle } from './useAfterPaintWhenIdle';
 import styles from './pages.module.css';
 
 /** Wide enough for the 280 px sidebar beside the editor. */
@@ -25,8 +26,9 @@ function useSidebarDefault() {
 
 /**
  * '/': the designs sidebar (accounts remote) beside the editor (editor remote), each failing on its own. The editor
- * goes first: the sidebar's remote downloads once the editor is on screen (or has failed), so on a slow network it
- * does not compete with the editor for bandwidth and the main thread (issue 17: the grid is the largest paint).
+ * goes first: the sidebar's remote downloads once the editor has been painted (or has failed) and the browser is
+ * idle, so on a slow network it does not compete with the editor for bandwidth and the main thread (issue 17: the
+ * grid is the largest paint). Opening the sidebar before that loads it at once.
  */
 export function HomeScreen() {
   useSidebarDefault();
@@ -34,11 +36,13 @@ export function HomeScreen() {
   const open = useAppSelector(selectSidebarOpen);
   const [editorSettled, setEditorSettled] = useState(false);
   const onEditorSettled = useCallback(() => setEditorSettled(true), []);
+  const [sidebarAsked, setSidebarAsked] = useState(false);
+  const sidebarDue = useAfterPaintWhenIdle(editorSettled) || sidebarAsked;
   return (
     <div className={styles.home}>
       {/* Mounted while closed too: the accounts remote keeps auto-save, the publish dialogs and toasts running. */}
       <div className={open ? styles.sidebar : styles.sidebarClosed}>
-        <RemoteMount id="account/DesignsSidebar" label="your designs" deferred={!editorSettled} />
+        <RemoteMount id="account/DesignsSidebar" label="your designs" deferred={!sidebarDue} />
       </div>
       <div className={styles.editor}>
         <button
@@ -47,7 +51,10 @@ export function HomeScreen() {
           aria-label={open ? 'Hide designs' : 'Show designs'}
           aria-expanded={open}
           aria-controls="designs-sidebar"
-          onClick={() => dispatch(sidebarToggled())}
+          onClick={() => {
+            setSidebarAsked(true);
+            dispatch(sidebarToggled());
+          }}
         >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <rect
