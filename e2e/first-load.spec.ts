@@ -26,3 +26,26 @@ test('on a phone, nothing moves while the designs remote arrives after the edito
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
+
+test('the home page starts without asking for its boot config, and every file it names ahead is used once', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+  await expect(page.getByText('Loading your designs...')).toHaveCount(0, { timeout: 15_000 });
+  // The server put the remote map, the config and the auth settings in the page (api/src/web/shellPage.ts).
+  for (const boot of ['/remotes.json', '/config.json', '/api/auth/config', '/api/auth/auth-urls']) {
+    expect(requested).not.toContain(boot);
+  }
+  // It named the editor's manifest, entry and first chunks; the runtime's own requests reused those downloads.
+  const named = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(named).toEqual(
+    expect.arrayContaining(['/remotes/editor/mf-manifest.json', '/remotes/editor/remoteEntry.js']),
+  );
+  for (const path of named) expect(requested.filter((url) => url === path)).toHaveLength(1);
+  expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+});

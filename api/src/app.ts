@@ -24,7 +24,9 @@ import { securityHeaders } from './web/security';
 import { siteSsr } from './web/siteSsr';
 import { sitePageFastPath } from './web/sitePageFastPath';
 import { viewerFromBuild, type ViewerSource } from './web/siteSsrViewer';
+import { shellPreloads } from './web/shellPreloads';
 import { remotesRouter, shellHandlers } from './web/static';
+import { publicAuthStrategy, publicAuthUrls } from './auth/authConfig';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -111,7 +113,14 @@ export function createApp({
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use(WEB_FONT_PATH, fontsRouter());
   app.use(UPLOADS_URL_PATH, uploadFiles(uploadServiceFor({ sequelize, models, config })));
-  app.use(shellHandlers(config.shellDist, [sites.script]));
+  const bootData = {
+    remotes: config.remotes,
+    config: config.publicConfig,
+    auth: publicAuthStrategy(config.clerk),
+    authUrls: publicAuthUrls(config.clerk),
+  };
+  const preloadsFor = shellPreloads({ remotes: config.remotes, remoteDist: config.remoteDist });
+  app.use(shellHandlers(config.shellDist, { bootData, preloadsFor }, [sites.script]));
   app.use(plainErrorHandler(logger));
   const fastPage = sitePageFastPath({
     cachedPage: sites.cachedPage,

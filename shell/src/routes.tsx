@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RemoteModuleId } from '@bento/core';
 import { Outlet, type RouteObject } from '@bento/ui/router';
 import { FullScreenLoader } from '@bento/ui';
 import { ProtectedRoute } from './auth/ProtectedRoute';
@@ -7,7 +8,7 @@ import { HomeScreen } from './pages/HomeScreen';
 import { NewRoute } from './pages/NewRoute';
 import { PublishPage } from './pages/PublishPage';
 import { SiteEditPage } from './pages/SiteEditPage';
-import { RemoteMount, type RemoteModuleId } from './remotes/RemoteMount';
+import { RemoteMount } from './remotes/RemoteMount';
 
 function remote(id: RemoteModuleId, label: string, loading?: ReactNode) {
   return <RemoteMount id={id} label={label} loading={loading} />;

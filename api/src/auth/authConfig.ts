@@ -90,3 +90,17 @@ export function authConfigFromEnv(env: Env): AuthConfig {
     },
   };
 }
+
+/** What GET /api/auth/config tells the browser: which strategy signs users in. */
+export function publicAuthStrategy(clerk: ClerkConfig | null) {
+  return clerk
+    ? { strategy: 'clerk' as const, publishableKey: clerk.publishableKey }
+    : { strategy: 'local' as const };
+}
+
+/** What GET /api/auth/auth-urls tells the browser: where signing in and signing up happen. */
+export function publicAuthUrls(clerk: ClerkConfig | null): { signIn: string; signUp: string } {
+  return clerk
+    ? { signIn: clerk.signInUrl, signUp: clerk.signUpUrl }
+    : { signIn: DEFAULT_SIGN_IN_URL, signUp: DEFAULT_SIGN_UP_URL };
+}

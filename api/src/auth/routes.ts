@@ -3,7 +3,7 @@ import type { ApiDeps } from '../routes';
 import { ApiError } from '../web/errors';
 import { createAccessTokens } from './accessTokens';
 import { createAccountService } from './accountService';
-import { DEFAULT_SIGN_IN_URL, DEFAULT_SIGN_UP_URL } from './authConfig';
+import { publicAuthStrategy, publicAuthUrls } from './authConfig';
 import { createAccountLimit } from './accountLimit';
 import { localAccountRoutes } from './localRoutes';
 import { accountSettingsRoutes, SETTINGS_PATHS, settingsManagedByClerk } from './settingsRoutes';
@@ -25,14 +25,12 @@ const localAccountsOff: RequestHandler = () => {
 export function authRoutes({ sequelize, models, auth, config, attempts }: ApiDeps): Router {
   const accounts = createAccountService({ models });
   const { clerk } = config;
-  const urls = clerk
-    ? { signIn: clerk.signInUrl, signUp: clerk.signUpUrl }
-    : { signIn: DEFAULT_SIGN_IN_URL, signUp: DEFAULT_SIGN_UP_URL };
+  const urls = publicAuthUrls(clerk);
 
   const router = Router();
   router.use(noStore);
   router.get('/config', (_req, res) => {
-    res.json(clerk ? { strategy: 'clerk', publishableKey: clerk.publishableKey } : { strategy: 'local' });
+    res.json(publicAuthStrategy(clerk));
   });
   router.get('/sign-in-url', (_req, res) => {
     res.json({ url: urls.signIn });

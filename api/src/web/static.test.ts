@@ -102,7 +102,9 @@ describe('static serving', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe(NO_CACHE);
-      expect(res.text).toBe(SHELL_HTML);
+      // The built page, with the boot data block (./shellPage.ts) before </body>.
+      expect(res.text.startsWith(SHELL_HTML.replace('</body></html>', '<script id="bento-boot"'))).toBe(true);
+      expect(res.text.endsWith('</script></body></html>')).toBe(true);
     });
 
     it('answers HEAD like GET, without a body', async () => {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteName } from '@bento/core';
 import { servePrecompressed } from './precompressed';
+import { shellPageReader, type BootData } from './shellPage';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,11 +61,18 @@ export function remotesRouter(remoteDist: (name: RemoteName) => string): Router 
 
 /**
  * `routes` of the server's own among the shell's paths (the published pages' script), then the shell's build,
- * then index.html for every other client-side route. (The published pages themselves are answered before all of
- * this: app.ts.)
+ * then index.html, with the boot data (./shellPage.ts), for every other client-side route and for /index.html
+ * itself. (The published pages themselves are answered before all of this: app.ts.)
  */
-export function shellHandlers(shellDist: string, routes: RequestHandler[] = []): RequestHandler[] {
-  return [...routes, ...serveBuild(shellDist), spaFallback(shellDist), notFoundText];
+export function shellHandlers(
+  shellDist: string,
+  pageParts: ShellPageParts,
+  routes: RequestHandler[] = [],
+): RequestHandler[] {
+  const page = shellPage(shellDist, pageParts);
+  const indexHtml: RequestHandler = (req, res, next) =>
+    req.path === '/index.html' ? page(req, res) : next();
+  return [...routes, indexHtml, ...serveBuild(shellDist), spaFallback(page), notFoundText];
 }
 
 const SERVER_PREFIXES = ['/api', '/remotes'];
@@ -74,8 +81,28 @@ function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-function spaFallback(shellDist: string): RequestHandler {
-  const indexHtml = path.join(shellDist, 'index.html');
+export interface ShellPageParts {
+  bootData: BootData;
+  /** The preload tags for a route (./shellPreloads.ts). */
+  preloadsFor?: (pathname: string) => string[];
+}
+
+/** index.html with the boot data and the route's preloads; a build made after start-up is picked up. */
+function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res: Response) => void {
+  const read = shellPageReader(path.join(shellDist, 'index.html'), parts.bootData, parts.preloadsFor);
+  return (req, res) => {
+    const html = read(req.path);
+    if (html === null) {
+      res.status(503).setHeader('Cache-Control', 'no-store');
+      res.type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.type('html').send(html);
+  };
+}
+
+function spaFallback(page: (req: Request, res: Response) => void): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path) || !req.accepts('html')) {
       return next();
@@ -83,16 +110,6 @@ function spaFallback(shellDist: string): RequestHandler {
     // A missing /main.abc.js fetched with Accept: */* is a 404, not a page; real navigations ask for text/html.
     const looksLikeFile = /\.[^/]+$/.test(req.path);
     if (looksLikeFile && !(req.get('accept') ?? '').includes('text/html')) return next();
-
-    // Checked per request so a build made after start-up is picked up.
-    if (!fs.existsSync(indexHtml)) {
-      res.status(503).setHeader('Cache-Control', 'no-store');
-      res.type('text/plain').send(NOT_BUILT_MESSAGE);
-      return;
-    }
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, { cacheControl: false }, (err) => {
-      if (err && !res.headersSent) next(err);
-    });
+    page(req, res);
   };
 }

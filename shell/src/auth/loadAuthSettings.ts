@@ -18,12 +18,26 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
+/** The strategy from what GET /api/auth/config answers; anything else is local accounts. */
+export function authStrategyFrom(value: unknown): AuthStrategy {
+  const body = value as Record<string, unknown> | null | undefined;
+  const key = nonEmptyString(body?.publishableKey);
+  if (body?.strategy === 'clerk' && key) return { strategy: 'clerk', publishableKey: key };
+  return LOCAL_AUTH;
+}
+
+/** The addresses from what GET /api/auth/auth-urls answers; a missing one is the default. */
+export function authUrlsFrom(value: unknown): { signInUrl: string; signUpUrl: string } {
+  const body = value as Record<string, unknown> | null | undefined;
+  return {
+    signInUrl: nonEmptyString(body?.signIn) ?? DEFAULT_SIGN_IN_URL,
+    signUpUrl: nonEmptyString(body?.signUp) ?? DEFAULT_SIGN_UP_URL,
+  };
+}
+
 export async function loadAuthStrategy(fetchImpl: typeof fetch, authBase: string): Promise<AuthStrategy> {
   try {
-    const body = (await getJson(fetchImpl, `${authBase}/config`)) as Record<string, unknown> | null;
-    const key = nonEmptyString(body?.publishableKey);
-    if (body?.strategy === 'clerk' && key) return { strategy: 'clerk', publishableKey: key };
-    return LOCAL_AUTH;
+    return authStrategyFrom(await getJson(fetchImpl, `${authBase}/config`));
   } catch {
     return LOCAL_AUTH;
   }
@@ -34,13 +48,9 @@ export async function loadAuthUrls(
   authBase: string,
 ): Promise<{ signInUrl: string; signUpUrl: string }> {
   try {
-    const body = (await getJson(fetchImpl, `${authBase}/auth-urls`)) as Record<string, unknown> | null;
-    return {
-      signInUrl: nonEmptyString(body?.signIn) ?? DEFAULT_SIGN_IN_URL,
-      signUpUrl: nonEmptyString(body?.signUp) ?? DEFAULT_SIGN_UP_URL,
-    };
+    return authUrlsFrom(await getJson(fetchImpl, `${authBase}/auth-urls`));
   } catch {
-    return { signInUrl: DEFAULT_SIGN_IN_URL, signUpUrl: DEFAULT_SIGN_UP_URL };
+    return authUrlsFrom(null);
   }
 }
 

@@ -7,13 +7,12 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteName } from '@bento/core';
+import type { RemoteModuleId, RemoteName } from '@bento/core';
 import { Spinner } from '@bento/ui';
 import { federationRuntime, type RemoteRuntime } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import styles from './RemoteMount.module.css';
 
-export type RemoteModuleId = `${RemoteName}/${string}`;
 type RemoteComponent = LazyExoticComponent<ComponentType>;
 
 // One lazy component per exposed module, so moving between routes doesn't download it again.

@@ -14,12 +14,18 @@ export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 let registered: RemoteMap = remoteMapFromEnv({});
 let stylesheets: StylesheetWatch | null = null;
 
-/** Reads /remotes.json (name → manifest URL); any failure keeps the same-origin defaults. */
+/** The map from what /remotes.json answers (name → manifest URL), over the same-origin defaults. */
+export function remoteMapFrom(value: unknown): RemoteMap {
+  const body = value && typeof value === 'object' ? (value as Partial<RemoteMap>) : {};
+  return { ...remoteMapFromEnv({}), ...body };
+}
+
+/** Reads /remotes.json; any failure keeps the same-origin defaults. */
 export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
     if (!response.ok) return remoteMapFromEnv({});
-    return { ...remoteMapFromEnv({}), ...((await response.json()) as Partial<RemoteMap>) };
+    return remoteMapFrom(await response.json());
   } catch {
     return remoteMapFromEnv({});
   }

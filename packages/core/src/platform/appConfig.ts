@@ -65,3 +65,9 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): Publi
   config.apiFallbackOrigin = fallback ? originOf(fallback, 'API_FALLBACK_ORIGIN') : null;
   return config;
 }
+
+/**
+ * The id of the JSON block in which the server hands the shell its boot data (the remote map, this config and the
+ * auth settings) inside the page, so the shell need not fetch them before its first render.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'bento-boot';

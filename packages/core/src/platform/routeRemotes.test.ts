@@ -1,4 +1,4 @@
-import { routeModules } from './preloadRoute';
+import { routeModules } from './routeRemotes';
 
 describe('routeModules', () => {
   it('names the editor (not the sidebar, which waits for it) for the home screen and a site being edited', () => {
