@@ -32,6 +32,17 @@ const singletons = [
 
 export const sharedSingletons = Object.fromEntries(singletons.map((key) => [key, { singleton: true }]));
 
+/**
+ * The shell provides the same singletons eagerly, inside main.js: its first screen needs them all at once, and as
+ * separate chunks each was requested only after main.js had been downloaded and run (issue 17: one round trip
+ * and eleven requests more before the editor could start). Clerk's package stays a chunk of its own: only a
+ * server that signs in with Clerk loads it.
+ */
+const LAZY_IN_HOST = new Set(['@clerk/react']);
+const hostShared = Object.fromEntries(
+  singletons.map((key) => [key, { singleton: true, eager: !LAZY_IN_HOST.has(key) }]),
+);
+
 function scriptRule(development: boolean): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
@@ -97,7 +108,7 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
         name,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
         remotes: {},
-        shared: sharedSingletons,
+        shared: host ? hostShared : sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: host ? [path.join(dir, 'src/remotes/retryOncePlugin.ts')] : [],
         manifest: true,

@@ -1,22 +1,26 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createAppStore } from '@bento/store';
 import { App } from './App';
-import { LOCAL_AUTH, loadAuthSettings, type AuthSettings } from './auth/loadAuthSettings';
+import { LOCAL_AUTH, type AuthSettings } from './auth/loadAuthSettings';
 import { startAuth } from './auth/startAuth';
-import { loadAppConfig } from './config/loadAppConfig';
+import { loadBootSettings } from './config/embeddedBoot';
 import { preloadRoute } from './remotes/preloadRoute';
-import { fetchRemoteMap, registerRemoteMap } from './remotes/remoteRegistry';
+import { registerRemoteMap } from './remotes/remoteRegistry';
 import '../../packages/ui/src/base.css';
+
+/** Ends the current task: the browser may paint and handle input before the next step (issue 17). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 // Federation's async startup has already initialised the shared scope when this module runs.
 async function boot() {
-  const [remoteMap, config, authSettings] = await Promise.all([
-    fetchRemoteMap(),
-    loadAppConfig(),
-    loadAuthSettings(),
-  ]);
+  const { remoteMap, config, authSettings } = await loadBootSettings();
   registerRemoteMap(remoteMap);
   preloadRoute(window.location.pathname);
+  // The route's remotes are downloading; the store, auth and the first render come in tasks of their own.
+  await nextTask();
   // The backup-host rewrite and the one retry of a 500 (accounts-and-sites.md §7), as configured on the server.
   configureApi(config.apiBase, {
     backupHosts: config.apiBackupHosts,
@@ -27,9 +31,13 @@ async function boot() {
     startAuth({ settings, dispatch: store.dispatch, apiBase: config.apiBase });
   // If Clerk's code cannot be downloaded the app still starts, signed out, rather than not at all.
   const auth = await start(authSettings).catch(() => start({ ...authSettings, ...LOCAL_AUTH }));
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App store={store} config={config} AuthProvider={auth.Provider} />);
+  // Rendered as a transition, React works in slices of a few milliseconds and lets the browser in between, instead
+  // of one long task for the whole first screen (issue 17: total blocking time on a phone).
+  const root = createRoot(container);
+  startTransition(() => root.render(<App store={store} config={config} AuthProvider={auth.Provider} />));
 }
 
 void boot();
