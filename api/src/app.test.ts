@@ -3,7 +3,7 @@ import { DEFAULT_APP_CONFIG, remoteMapFromEnv } from '@bento/core';
 import { createApp } from './app';
 import { createSequelize } from './db/connect';
 import { createMemoryLogger } from './logger';
-import { createTempBuild, testConfig, type TempBuild } from './testing/fixtures';
+import { bootDataOf, createTempBuild, testConfig, type TempBuild } from './testing/fixtures';
 import { testAuth } from './testing/users';
 
 const CDN_EMBEDS = 'https://cdn.example.org/embeds/mf-manifest.json';
@@ -25,6 +25,23 @@ describe('createApp', () => {
     build.remove();
     await sequelize.close();
   });
+
+  it.each(['/', '/my-site/edit', '/index.html'])(
+    'the shell page %s embeds exactly what the four boot requests answer',
+    async (url) => {
+      const server = app({ REMOTE_EMBEDS_URL: CDN_EMBEDS, API_BACKUP_HOSTS: 'api-backup.example.org' });
+      const page = await request(server).get(url).set('Accept', 'text/html');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const [remotes, config, auth, authUrls] = await Promise.all(
+        ['/remotes.json', '/config.json', '/api/auth/config', '/api/auth/auth-urls'].map(
+          async (path) => (await request(server).get(path)).body as unknown,
+        ),
+      );
+      expect(bootDataOf(page.text)).toEqual({ remotes, config, auth, authUrls });
+      expect((remotes as Record<string, string>).embeds).toBe(CDN_EMBEDS);
+    },
+  );
 
   describe('/config.json and /remotes.json', () => {
     it('answer the defaults with no-cache', async () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from '@bento/core';
+import { BOOT_DATA_ELEMENT_ID, type RemoteName } from '@bento/core';
 import type { AppConfig } from '../app';
 import { loadServerConfig } from '../config';
 
@@ -36,4 +36,14 @@ export function createTempBuild(): TempBuild {
 /** The server's config for an environment (NODE_ENV=test unless given), with overrides. */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadServerConfig({ NODE_ENV: 'test', ...env }), ...overrides };
+}
+
+/** The boot data block's JSON, parsed as the browser would read the element's text. */
+export function bootDataOf(html: string): unknown {
+  const match = new RegExp(
+    `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+    's',
+  ).exec(html);
+  if (!match) throw new Error('no boot data block');
+  return JSON.parse(match[1]!);
 }
