@@ -8,9 +8,6 @@
 // the numbers.
 import os from 'node:os';
 import { measureGalleryScroll, SCROLL_TARGETS, type ScrollFigures } from './galleryScroll';
-
-/** One frame of a 60 Hz display. */
-const DISPLAY_FRAME_MS = 1000 / 60;
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album';
 import { createPositioner } from 'masonic';
 import { verticalCompactor, type LayoutItem } from 'react-grid-layout/core';
@@ -26,6 +23,8 @@ import {
   type GalleryItem,
 } from '../packages/core/src';
 
+/** One frame of a 60 Hz display. */
+const DISPLAY_FRAME_MS = 1000 / 60;
 const SIZES = [2000, 10_000] as const;
 const WARM_UP_RUNS = 5;
 const ITERATIONS = 30;
@@ -177,6 +176,34 @@ function measure(engine: Engine, input: Inputs): { ms: number; runs: number } {
   return { ms: median(samples), runs: samples.length };
 }
 
+/**
+ * Two engines timed in alternating runs on the same input, for the ratio a target is judged on: a sub-millisecond
+ * run is at the mercy of what else the machine does at that moment, and alternation gives both the same moments.
+ */
+function measureHeadToHead(ours: Engine, theirs: Engine, input: Inputs): number {
+  for (let i = 0; i < WARM_UP_RUNS; i++) {
+    ours.run(input);
+    theirs.run(input);
+  }
+  const oursMs: number[] = [];
+  const theirsMs: number[] = [];
+  const started = performance.now();
+  while (
+    oursMs.length < ITERATIONS &&
+    (oursMs.length < 3 || performance.now() - started < 2 * TIME_BUDGET_MS)
+  ) {
+    for (const [engine, samples] of [
+      [ours, oursMs],
+      [theirs, theirsMs],
+    ] as const) {
+      const t0 = performance.now();
+      engine.run(input);
+      samples.push(performance.now() - t0);
+    }
+  }
+  return median(oursMs) / median(theirsMs);
+}
+
 const formatMs = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(3));
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
@@ -228,11 +255,15 @@ async function main() {
   const bento2000 = bento?.get(SIZES[0]) ?? Number.NaN;
   const bentoScale = (bento?.get(SIZES[1]) ?? Number.NaN) / bento2000;
   console.log('\nTargets (issue 13):');
+  const oursMasonry = ENGINES.find((engine) => engine.name === 'ours: masonry');
+  const theirsMasonry = ENGINES.find((engine) => engine.name === 'react-photo-album: masonry');
   for (const size of SIZES) {
-    const ratio = (masonry?.get(size) ?? Number.NaN) / (baseline?.get(size) ?? Number.NaN);
+    const table = (masonry?.get(size) ?? Number.NaN) / (baseline?.get(size) ?? Number.NaN);
+    const ratio =
+      oursMasonry && theirsMasonry ? measureHeadToHead(oursMasonry, theirsMasonry, inputs(size)) : Number.NaN;
     console.log(
       `  our masonry ≤ ${TARGETS.masonryRatio.toFixed(1)}× react-photo-album masonry at ${size}: ` +
-        `${ratio.toFixed(2)}×  ${verdict(ratio <= TARGETS.masonryRatio)}`,
+        `${ratio.toFixed(2)}× in alternating runs (table: ${table.toFixed(2)}×)  ${verdict(ratio <= TARGETS.masonryRatio)}`,
     );
   }
   console.log(
