@@ -7,7 +7,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import type { RemoteModuleId, RemoteName } from '@bento/core';
+import { splitModuleId, type RemoteModuleId } from '@bento/core';
 import { Spinner } from '@bento/ui';
 import { federationRuntime, type RemoteRuntime } from './remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -61,7 +61,7 @@ function RemoteArea({ id, label, loading, runtime = federationRuntime, onSettled
 
   const retry = () => {
     lazyComponents.delete(id);
-    runtime.forget(id.split('/')[0] as RemoteName);
+    runtime.forget(splitModuleId(id)[0]);
     setComponent(() => lazyRemote(id, runtime));
     setAttempt((count) => count + 1);
   };

@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteMapFromEnv, type RemoteMap, type RemoteName } from '@bento/core';
+import {
+  remoteMapFromEnv,
+  splitModuleId,
+  type RemoteMap,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@bento/core';
 import {
   forgetFailedStyles,
   remoteBaseUrl,
@@ -47,8 +53,8 @@ export function forgetRemote(name: RemoteName): void {
   registerRemotes([{ name, entry: registered[name] }], { force: true });
 }
 
-function baseUrlOf(name: string): string {
-  return remoteBaseUrl(registered[name as RemoteName] ?? '/', window.location.href);
+function baseUrlOf(name: RemoteName): string {
+  return remoteBaseUrl(registered[name] ?? '/', window.location.href);
 }
 
 function withinTime<T>(promise: Promise<T>, id: string): Promise<T> {
@@ -62,21 +68,21 @@ function withinTime<T>(promise: Promise<T>, id: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-async function loadWithStyles<T>(id: string): Promise<T> {
+async function loadWithStyles<T>(id: RemoteModuleId): Promise<T> {
   const module = await loadRemote<T>(id);
   if (!module) throw new Error(`Remote module ${id} could not be loaded`);
-  if (stylesheets) await remoteStylesLoaded(stylesheets, baseUrlOf(id.split('/')[0]!));
+  if (stylesheets) await remoteStylesLoaded(stylesheets, baseUrlOf(splitModuleId(id)[0]));
   return module;
 }
 
 /** Loads an exposed module, e.g. 'editor/EditorScreen', with its stylesheets, within REMOTE_LOAD_TIMEOUT_MS. */
-export function loadRemoteModule<T>(id: string): Promise<T> {
+export function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
   return withinTime(loadWithStyles<T>(id), id);
 }
 
 /** The two things a remote area needs from the runtime; tests pass their own. */
 export interface RemoteRuntime {
-  load<T>(id: string): Promise<T>;
+  load<T>(id: RemoteModuleId): Promise<T>;
   forget(name: RemoteName): void;
 }
 
