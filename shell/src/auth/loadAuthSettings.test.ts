@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  closedOrigin,
-  startTestServer,
-  type Reply,
-  type TestServer,
-} from '../../../packages/store/src/api/testServer';
+import { closedOrigin, startTestServer, type Reply, type TestServer } from '@bento/store/testing/testServer';
 import { loadAuthSettings } from './loadAuthSettings';
 
 describe('loadAuthSettings (app start)', () => {

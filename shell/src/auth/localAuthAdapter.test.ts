@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { SessionUser } from '@bento/store';
-import { closedOrigin } from '../../../packages/store/src/api/testServer';
+import { closedOrigin } from '@bento/store/testing/testServer';
 import { createLocalAuthAdapter, type AuthUpdate } from './localAuthAdapter';
 import { startFakeAuthServer, type FakeAuthServer } from './testing/fakeAuthServer';
 

@@ -1,7 +1,7 @@
 // The client in the project's jsdom environment (Node's fetch underneath) against real servers on port 0.
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from './apiClient';
 import type { FetchLike } from './requestWrapper';
-import { closedOrigin, startTestServer, type Reply, type TestServer } from './testServer';
+import { closedOrigin, startTestServer, type Reply, type TestServer } from '../testing/testServer';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   try {

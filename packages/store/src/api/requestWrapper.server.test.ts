@@ -4,7 +4,7 @@
 // Real servers on port 0. Node's environment, so bodies (Blob, FormData, URLSearchParams) come from the same realm
 // as the fetch that sends them, as they do in a browser; jsdom's own classes are foreign to Node's fetch.
 import { createRequestWrapper, type FetchLike } from './requestWrapper';
-import { closedOrigin, startTestServer, type RecordedRequest, type TestServer } from './testServer';
+import { closedOrigin, startTestServer, type RecordedRequest, type TestServer } from '../testing/testServer';
 
 /** The parts of a request a retry must repeat; `host` differs between the two servers by design. */
 function sent({ method, url, headers, body }: RecordedRequest) {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { startTestServer, type TestServer } from '../api/testServer';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import {
   configureApi,
   getApiClient,

@@ -6,7 +6,7 @@ import {
   type RecordedRequest,
   type Reply,
   type TestServer,
-} from '../../../../packages/store/src/api/testServer';
+} from '@bento/store/testing/testServer';
 
 export interface FakeAuthServer extends TestServer {
   /** Who the session belongs to; tests may set it to sign in or out "elsewhere". */

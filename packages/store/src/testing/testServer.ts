@@ -1,4 +1,5 @@
-// Test-only: a real local HTTP server (node:http, port 0) that records what it received. Not exported.
+// Test-only (`@bento/store/testing/testServer`, apart from the real-API harness so that tests of HTTP clients
+// load nothing else): a real local HTTP server (node:http, port 0) that records what it received.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
