@@ -1,5 +1,6 @@
 import { MAX_FILLER_CELLS, MAX_PACKING_ROWS, MAX_URLS_PER_PACKING_PASS } from '../document/constants';
-import { BentoPacker, packBento } from './bentoPacker';
+import { packBento } from '../testing/onePassLayouts';
+import { BentoPacker } from './bentoPacker';
 import { masonryAspectRatio, masonryColumns, packingAspectRatio, packingColumns } from './galleryClamps';
 import { placementId } from './ids';
 

@@ -126,17 +126,3 @@ export class BentoPacker {
     this.placed.push({ row, col, rowSpan, colSpan, originalImageIndex: this.placed.length });
   }
 }
-
-export interface BentoLayout {
-  /** The images, in their original order; fewer than the items when the rows ran out or past 2000. */
-  placements: readonly Placement[];
-  fillers: readonly Placement[];
-  rowCount: number;
-}
-
-/** One packing pass over a list (at most its first 2000 items). */
-export function packBento(items: readonly GalleryItem[], options: BentoOptions): BentoLayout {
-  const packer = new BentoPacker(options);
-  packer.append(items);
-  return { placements: packer.placements, fillers: packer.fillers(), rowCount: packer.rowCount };
-}

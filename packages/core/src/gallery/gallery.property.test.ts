@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { BOUNDS } from '../document/bounds';
 import { MAX_FILLER_CELLS, MAX_PACKING_ROWS } from '../document/constants';
 import type { Placement } from '../document/types';
-import { BentoPacker, packBento, type BentoOptions } from './bentoPacker';
+import { layoutMasonry, packBento } from '../testing/onePassLayouts';
+import { BentoPacker, type BentoOptions } from './bentoPacker';
 import { masonryAspectRatio, packingAspectRatio } from './galleryClamps';
-import { layoutMasonry, MasonryPacker, type MasonryOptions, type MasonryPlacement } from './masonry';
+import { MasonryPacker, type MasonryOptions, type MasonryPlacement } from './masonry';
 import { drawnAspect, SPAN_ASPECT_TOLERANCE, type CellGeometry } from './spans';
 
 // Aspect ratios as galleries have them (log-uniform 1/20–20, beyond both clamps), common ones, and garbage.

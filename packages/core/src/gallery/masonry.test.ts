@@ -1,5 +1,6 @@
 import { MAX_URLS_PER_PACKING_PASS } from '../document/constants';
-import { layoutMasonry, MasonryPacker } from './masonry';
+import { layoutMasonry } from '../testing/onePassLayouts';
+import { MasonryPacker } from './masonry';
 
 const images = (...aspects: number[]) => aspects.map((aspectRatio) => ({ aspectRatio }));
 

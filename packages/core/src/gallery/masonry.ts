@@ -87,16 +87,3 @@ export class MasonryPacker {
     return count;
   }
 }
-
-export interface MasonryLayout {
-  placements: readonly MasonryPlacement[];
-  columnWidth: number;
-  height: number;
-}
-
-/** One pass of masonry over a list (at most its first 2000 items). */
-export function layoutMasonry(items: readonly GalleryItem[], options: MasonryOptions): MasonryLayout {
-  const packer = new MasonryPacker(options);
-  packer.append(items);
-  return { placements: packer.placements, columnWidth: packer.columnWidth, height: packer.height };
-}
