@@ -221,8 +221,8 @@ async function main() {
   );
   const results = new Map<string, Map<number, number>>(ENGINES.map((e) => [e.name, new Map()]));
   const runs = new Map<string, number[]>(ENGINES.map((e) => [e.name, []]));
-  for (const size of SIZES) {
-    const input = inputs(size);
+  const inputsBySize = new Map(SIZES.map((size) => [size, inputs(size)] as const));
+  for (const [size, input] of inputsBySize) {
     for (const engine of ENGINES) {
       const { ms, runs: count } = measure(engine, input);
       results.get(engine.name)?.set(size, ms);
@@ -260,7 +260,9 @@ async function main() {
   for (const size of SIZES) {
     const table = (masonry?.get(size) ?? Number.NaN) / (baseline?.get(size) ?? Number.NaN);
     const ratio =
-      oursMasonry && theirsMasonry ? measureHeadToHead(oursMasonry, theirsMasonry, inputs(size)) : Number.NaN;
+      oursMasonry && theirsMasonry
+        ? measureHeadToHead(oursMasonry, theirsMasonry, inputsBySize.get(size)!)
+        : Number.NaN;
     console.log(
       `  our masonry ≤ ${TARGETS.masonryRatio.toFixed(1)}× react-photo-album masonry at ${size}: ` +
         `${ratio.toFixed(2)}× in alternating runs (table: ${table.toFixed(2)}×)  ${verdict(ratio <= TARGETS.masonryRatio)}`,
