@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { completeExposeSyncAssets } from './scripts/exposeSyncAssets';
 
 export interface AppConfigOptions {
   /** Federation name; a remote is served from /remotes/<name>/. */
@@ -111,7 +112,7 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
         shared: host ? hostShared : sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: host ? [path.join(dir, 'src/remotes/retryOncePlugin.ts')] : [],
-        manifest: true,
+        manifest: { additionalData: completeExposeSyncAssets },
         dts: false,
         // One federation runtime per page: the shell provides runtime-core as a global that every remote's
         // remoteEntry.js uses instead of bundling its own copy (about 90 KB each, minified).

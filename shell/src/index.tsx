@@ -1,3 +1,5 @@
+import '@bento/ui/grid';
+import '@bento/ui/boxLinks';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createAppStore } from '@bento/store';
@@ -8,6 +10,7 @@ import { loadBootSettings } from './config/embeddedBoot';
 import { preloadRoute } from './remotes/preloadRoute';
 import { registerRemoteMap } from './remotes/remoteRegistry';
 import '../../packages/ui/src/base.css';
+import './remotes/providedShared';
 
 /** Ends the current task: the browser may paint and handle input before the next step (issue 17). */
 function nextTask(): Promise<void> {
