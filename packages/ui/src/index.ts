@@ -7,3 +7,4 @@ export { Dialog, type DialogProps } from './Dialog/Dialog';
 export { VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden/VisuallyHidden';
 export { linkWebFonts } from './fonts/webFontLinks';
 export { downloadBlob } from './files/downloadBlob';
+export { afterPaintWhenIdle, useAfterPaintWhenIdle } from './scheduling/afterPaintWhenIdle';

@@ -6,8 +6,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@bento/store';
+import { useAfterPaintWhenIdle } from '@bento/ui';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { useAfterPaintWhenIdle } from './useAfterPaintWhenIdle';
 import styles from './pages.module.css';
 
 /** Wide enough for the 280 px sidebar beside the editor. */

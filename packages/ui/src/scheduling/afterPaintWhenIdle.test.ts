@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterPaintWhenIdle, IDLE_TIMEOUT_MS, useAfterPaintWhenIdle } from './useAfterPaintWhenIdle';
+import { afterPaintWhenIdle, IDLE_TIMEOUT_MS, useAfterPaintWhenIdle } from './afterPaintWhenIdle';
 
 describe('afterPaintWhenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
