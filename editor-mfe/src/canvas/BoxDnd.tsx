@@ -12,7 +12,7 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { useAppDispatch } from '@bento/store';
-import { memo, useCallback, useLayoutEffect, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect } from 'react';
 import { boxesReordered, dragCancelled, dragEnded, dragStarted } from '../state/editorSlice';
 
 /** dnd-kit's listeners of each box, by id: the grid's one stable pointer handler forwards to them. */
@@ -70,14 +70,15 @@ export interface BoxDndProps {
   listeners: ListenerMap;
   /** Called when a drag ends or is cancelled, so the click that follows the pointer up is ignored. */
   onGestureEnd: () => void;
-  children: ReactNode;
 }
 
 /**
  * Drag to reorder (editor-core.md §4 'Box resize and drag'): mouse/pen after 5 px, touch after a 300 ms press.
  * dragStarted on start; a drop over another box reorders, then dragEnded; cancel restores (dragCancelled).
+ * It renders beside the grid, not around it: the boxes reach dnd-kit through the listener map and findNode, so
+ * the grid paints before this module (and dnd-kit) has loaded (issue 17).
  */
-export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd, children }: BoxDndProps) {
+export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd }: BoxDndProps) {
   const dispatch = useAppDispatch();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
@@ -109,7 +110,6 @@ export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd, chi
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      {children}
       {boxes.map((box) => (
         <BoxDragBinding
           key={box.id}

@@ -1,5 +1,6 @@
 import { DOUBLE_CLICK_MS, staggerDelayMs, type Box, type GridData } from '@bento/core';
 import { useAppDispatch, useAppSelector, useAppStore } from '@bento/store';
+import { useAfterPaintWhenIdle } from '@bento/ui';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import {
@@ -26,7 +27,7 @@ import {
   textEditingStarted,
 } from '../state/editorSlice';
 import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
-import { BoxDnd, type ListenerMap } from './BoxDnd';
+import type { ListenerMap } from './BoxDnd';
 import { BoxExtras } from './BoxExtras';
 import { CanvasMenu, type MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
@@ -41,6 +42,10 @@ import { useCanvasImageDrop } from '../images/drop/useCanvasImageDrop';
 const CanvasGallery = lazy(() =>
   import('./CanvasGallery').then((module) => ({ default: module.CanvasGallery })),
 );
+
+// Drag to reorder (dnd-kit) loads once the first screen has been painted, or as soon as a pointer enters the
+// canvas: a drag needs a press and a move, so it is there before the first one can start.
+const BoxDnd = lazy(() => import('./BoxDnd').then((module) => ({ default: module.BoxDnd })));
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
 export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
@@ -97,6 +102,8 @@ export function Canvas() {
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [listeners] = useState<ListenerMap>(() => new Map());
+  const [pointerCame, setPointerCame] = useState(false);
+  const dragDue = useAfterPaintWhenIdle(true) || pointerCame;
   useLayoutAnimation(rootRef, document.boxes);
   const isEntering = useEnteringBoxes(document.boxes);
   // The stable handlers read the latest state from the store instead of closing over it.
@@ -270,34 +277,38 @@ export function Canvas() {
       style={editedStyle}
       onClick={onCanvasClick}
       onPointerDownCapture={preloadTextEditor}
+      onPointerEnter={() => setPointerCame(true)}
       {...imageDrop}
     >
       <CanvasDropOverlays />
-      <BoxDnd
-        boxes={document.boxes}
-        disabled={blocked || editingId !== null}
-        findNode={findNode}
-        listeners={listeners}
-        onGestureEnd={onGestureEnd}
-      >
-        <BentoGrid
-          gridData={shownDocument}
-          breakpoint={breakpoint}
-          interactiveLinks={blocked}
-          gallery={gallery}
-          selectedIds={selectedIds}
-          emptyState={
-            <p className={styles.hint}>
-              {document.gridSettings.isInfiniteScrollMode ? INFINITE_EMPTY_HINT : EMPTY_HINT}
-            </p>
-          }
-          boxProps={boxProps}
-          nestedBoxProps={nestedBoxProps}
-          renderBoxExtras={renderBoxExtras}
-          editingId={editingId}
-          renderEditor={renderTextEditor}
-        />
-      </BoxDnd>
+      <BentoGrid
+        gridData={shownDocument}
+        breakpoint={breakpoint}
+        interactiveLinks={blocked}
+        gallery={gallery}
+        selectedIds={selectedIds}
+        emptyState={
+          <p className={styles.hint}>
+            {document.gridSettings.isInfiniteScrollMode ? INFINITE_EMPTY_HINT : EMPTY_HINT}
+          </p>
+        }
+        boxProps={boxProps}
+        nestedBoxProps={nestedBoxProps}
+        renderBoxExtras={renderBoxExtras}
+        editingId={editingId}
+        renderEditor={renderTextEditor}
+      />
+      {dragDue && (
+        <Suspense fallback={null}>
+          <BoxDnd
+            boxes={document.boxes}
+            disabled={blocked || editingId !== null}
+            findNode={findNode}
+            listeners={listeners}
+            onGestureEnd={onGestureEnd}
+          />
+        </Suspense>
+      )}
       {menu && !blocked ? <CanvasMenu target={menu} onClose={closeMenu} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import {
   boxSelected,
   previewEntered,
@@ -23,6 +23,13 @@ afterAll(() => {
   Element.prototype.getBoundingClientRect = realRect;
 });
 
+/** The canvas over the real store; its drag layer (dnd-kit) loads once the grid has been painted, as in the app. */
+async function renderForDrag(doc: Parameters<typeof renderWithStore>[0]) {
+  const result = renderWithStore(doc);
+  await waitFor(() => expect(document.querySelector('[id^="DndDescribedBy"]')).not.toBeNull());
+  return result;
+}
+
 function order(store: ReturnType<typeof renderWithStore>['store']): string[] {
   return [...selectDocument(store.getState()).boxes].sort((a, b) => a.order - b.order).map((box) => box.id);
 }
@@ -42,7 +49,7 @@ function pressOn(id: string, x: number) {
 
 describe('Canvas: drag to reorder', () => {
   it('dropping a box on another moves it there, as one history entry', async () => {
-    const { store } = renderWithStore(docWith(3));
+    const { store } = await renderForDrag(docWith(3));
     pressOn('b1', 50);
     await pointer('pointerMove', 58);
     expect(selectIsDragging(store.getState())).toBe(true);
@@ -54,7 +61,7 @@ describe('Canvas: drag to reorder', () => {
   });
 
   it('a move of 5 px or more starts a drag; the drop ends it', async () => {
-    const { store } = renderWithStore(docWith(3));
+    const { store } = await renderForDrag(docWith(3));
     pressOn('b1', 50);
     await pointer('pointerMove', 58);
     expect(selectIsDragging(store.getState())).toBe(true);
@@ -64,7 +71,7 @@ describe('Canvas: drag to reorder', () => {
   });
 
   it('a move under 5 px is a click, not a drag', async () => {
-    const { store } = renderWithStore(docWith(3));
+    const { store } = await renderForDrag(docWith(3));
     pressOn('b1', 50);
     await pointer('pointerMove', 53);
     expect(selectIsDragging(store.getState())).toBe(false);
@@ -73,7 +80,7 @@ describe('Canvas: drag to reorder', () => {
   });
 
   it('Escape cancels the drag and keeps the order', async () => {
-    const { store } = renderWithStore(docWith(3));
+    const { store } = await renderForDrag(docWith(3));
     pressOn('b1', 50);
     await pointer('pointerMove', 60);
     await pointer('pointerMove', 250);
@@ -87,7 +94,7 @@ describe('Canvas: drag to reorder', () => {
   });
 
   it('no drag starts while a box is edited or in preview', async () => {
-    const { store } = renderWithStore(docWith(3));
+    const { store } = await renderForDrag(docWith(3));
     act(() => {
       store.dispatch(boxSelected({ id: 'b2' }));
       store.dispatch(textEditingStarted('b2'));
