@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@bento/store';
 import { selectDocument, selectIsPreviewMode } from '../state/editorSlice';
 import { ToolButton } from '../toolbars/ToolButton';
@@ -7,7 +7,7 @@ import { TAB_ICONS } from './icons';
 import { SettingsPanel } from './SettingsPanel';
 import { settingsTargetOf, type SettingsTarget } from './settingsTarget';
 import { SETTINGS_TABS, tabTooltip, type SettingsTabId } from './tabs';
-import { TAB_PANELS } from './tabPanels';
+import { preloadTabPanels, TAB_PANELS } from './tabPanels';
 import styles from './SettingsPillToolbar.module.css';
 
 function targetSummary(target: SettingsTarget): string {
@@ -29,6 +29,9 @@ export function SettingsPillToolbar() {
   const kind = target?.kind ?? null;
   const usable = (id: SettingsTabId) => kind !== null && !(id === 'responsive' && kind === 'nested');
   const shownTab = openTab && usable(openTab) ? openTab : null;
+  useEffect(() => {
+    if (kind !== null) preloadTabPanels();
+  }, [kind]);
 
   // Entering preview closes the panel (adjusted while rendering, React's pattern for state that follows props).
   const [wasPreview, setWasPreview] = useState(preview);
@@ -50,7 +53,9 @@ export function SettingsPillToolbar() {
           subtitle={targetSummary(target)}
           onClose={() => setOpenTab(null)}
         >
-          <Panel target={target} />
+          <Suspense fallback={null}>
+            <Panel target={target} />
+          </Suspense>
         </SettingsPanel>
       )}
       <div className={strip.strip} role="toolbar" aria-label="Box settings" aria-orientation="vertical">

@@ -1,7 +1,7 @@
 // Shared by the Background, Button Action and Embed Iframe tab tests (not imported by the app): the real store,
 // the real pill toolbar, boxes selected as a user would, one tab opened.
 import { createAppStore, loadGridData, type AppStore } from '@bento/store';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import {
@@ -41,7 +41,10 @@ export async function openTab(label: string, options: OpenTabOptions) {
     </Provider>,
   );
   await user.click(screen.getByRole('button', { name: label }));
-  const panel = within(screen.getByRole('region', { name: label }));
+  // The panels load when a box is first selected (issue 17): the panel's body fills once they are there.
+  const region = screen.getByRole('region', { name: label });
+  await waitFor(() => expect(region.lastElementChild?.childElementCount).toBeGreaterThan(0));
+  const panel = within(region);
   const doc = () => selectDocument(store.getState());
   const styleOf = (id: string) => {
     const box = doc().boxes.find((candidate) => candidate.id === id);
