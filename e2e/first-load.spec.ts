@@ -49,3 +49,43 @@ test('the home page starts without asking for its boot config, and every file it
   for (const path of named) expect(requested.filter((url) => url === path)).toHaveLength(1);
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
 });
+
+test("the editor's files it needs to draw its grid were all named in the page; fonts and dragging come after", async ({
+  page,
+}) => {
+  // When the grid enters the page: every file it needed has been asked for by then.
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('[aria-label="Content Grid"] [data-box-id]')) return;
+      (window as unknown as { gridAt: number }).gridAt = performance.now();
+      watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
+  await expect(page.getByText('Loading your designs...')).toHaveCount(0, { timeout: 15_000 });
+  const requestedBefore = (at: 'grid' | 'end') =>
+    page.evaluate((at) => {
+      const until = at === 'grid' ? (window as unknown as { gridAt: number }).gridAt : Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < until)
+        .map((entry) => new URL(entry.name).pathname);
+    }, at);
+  const beforeGrid = await requestedBefore('grid');
+  const named = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // The shell provides @bento/ui/grid and boxLinks, and the manifest lists every chunk of the editor's module, so
+  // no script of the editor had to be discovered once main.js had run.
+  const editorScripts = beforeGrid.filter((url) => url.startsWith('/remotes/editor/') && url.endsWith('.js'));
+  expect(editorScripts.length).toBeGreaterThan(2);
+  expect(editorScripts.filter((url) => !named.includes(url))).toEqual([]);
+  // The web fonts and the drag layer (dnd-kit) wait for the painted grid; its text shows in the fallback first
+  // (font-display: swap). Both arrive.
+  expect(beforeGrid.filter((url) => url.startsWith('/assets/fonts/'))).toEqual([]);
+  await expect.poll(() => page.locator('link[data-bento-font]').count()).toBeGreaterThan(0);
+  const later = (await requestedBefore('end')).filter((url) => !beforeGrid.includes(url));
+  expect(later.filter((url) => url.startsWith('/remotes/editor/')).length).toBeGreaterThan(0);
+});

@@ -1,6 +1,6 @@
 import type { GridData } from '@bento/core';
 import { createAppStore, loadGridData } from '@bento/store';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { contentUpdated } from '../state/editorSlice';
 import { docWith } from '../state/testUtils';
@@ -16,8 +16,8 @@ function Fonts() {
 const linked = () =>
   [...document.head.querySelectorAll('link[data-bento-font]')].map((link) => link.getAttribute('href'));
 
-/** The hook over the real store holding `doc`. */
-function mount(doc: GridData) {
+/** The hook over the real store holding `doc`; the first fonts are linked once the screen has been painted. */
+async function mount(doc: GridData) {
   const store = createAppStore();
   store.dispatch(loadGridData(doc));
   render(
@@ -25,6 +25,8 @@ function mount(doc: GridData) {
       <Fonts />
     </Provider>,
   );
+  expect(linked()).toEqual([]);
+  await waitFor(() => expect(linked()).not.toEqual([]));
   return store;
 }
 
@@ -39,14 +41,14 @@ describe('useDocumentFonts (real store)', () => {
     doc.boxes[1]!.textStyle.fontFamily = 'Georgia';
     doc.boxes[2]!.textStyle.fontFamily = 'Georgia';
     doc.boxes[2]!.nestedBoxes[0]!.textStyle.fontFamily = 'Source Sans Pro';
-    mount(doc);
+    await mount(doc);
     expect(linked()).toEqual(['/assets/fonts/source-sans-3.css', '/assets/fonts/playfair-display.css']);
     const link = document.head.querySelector('link[data-bento-font]') as HTMLLinkElement;
     expect(link.rel).toBe('stylesheet');
   });
 
   it('links a family when text starts using it, once', async () => {
-    const store = mount(docWith(1));
+    const store = await mount(docWith(1));
     expect(linked()).toEqual(['/assets/fonts/montserrat.css']);
     await act(async () => {
       store.dispatch(
