@@ -35,9 +35,17 @@ test('the home page starts without asking for its boot config, and every file it
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Content Grid' })).toBeVisible();
   await expect(page.getByText('Loading your designs...')).toHaveCount(0, { timeout: 15_000 });
-  // The server put the remote map, the config and the auth settings in the page (api/src/web/shellPage.ts).
-  for (const boot of ['/remotes.json', '/config.json', '/api/auth/config', '/api/auth/auth-urls']) {
-    expect(requested).not.toContain(boot);
+  // The server put the remote map, the config, the auth settings and (a new visitor has no session cookie) the
+  // session in the page (api/src/web/shellPage.ts).
+  const boot = [
+    '/remotes.json',
+    '/config.json',
+    '/api/auth/config',
+    '/api/auth/auth-urls',
+    '/api/auth/session',
+  ];
+  for (const path of boot) {
+    expect(requested).not.toContain(path);
   }
   // It named the editor's manifest, entry and first chunks; the runtime's own requests reused those downloads.
   const named = await page

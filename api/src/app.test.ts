@@ -27,21 +27,40 @@ describe('createApp', () => {
   });
 
   it.each(['/', '/my-site/edit', '/index.html'])(
-    'the shell page %s embeds exactly what the four boot requests answer',
+    'the shell page %s embeds exactly what the boot requests answer, the session included for a visitor without one',
     async (url) => {
       const server = app({ REMOTE_EMBEDS_URL: CDN_EMBEDS, API_BACKUP_HOSTS: 'api-backup.example.org' });
       const page = await request(server).get(url).set('Accept', 'text/html');
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      const [remotes, config, auth, authUrls] = await Promise.all(
-        ['/remotes.json', '/config.json', '/api/auth/config', '/api/auth/auth-urls'].map(
-          async (path) => (await request(server).get(path)).body as unknown,
-        ),
+      expect(page.headers.vary).toMatch(/Cookie/);
+      const paths = [
+        '/remotes.json',
+        '/config.json',
+        '/api/auth/config',
+        '/api/auth/auth-urls',
+        '/api/auth/session',
+      ];
+      const [remotes, config, auth, authUrls, session] = await Promise.all(
+        paths.map(async (path) => (await request(server).get(path)).body as unknown),
       );
-      expect(bootDataOf(page.text)).toEqual({ remotes, config, auth, authUrls });
+      expect(bootDataOf(page.text)).toEqual({ remotes, config, auth, authUrls, session });
+      expect(session).toEqual({ user: null });
       expect((remotes as Record<string, string>).embeds).toBe(CDN_EMBEDS);
     },
   );
+
+  it('leaves the session out of the page when the request has a session cookie, or when Clerk signs in', async () => {
+    const withCookie = await request(app())
+      .get('/')
+      .set('Accept', 'text/html')
+      .set('Cookie', 'bento_session=some-token');
+    expect(bootDataOf(withCookie.text)).not.toHaveProperty('session');
+    const clerk = app({ CLERK_JWT_KEY: 'a PEM public key', CLERK_PUBLISHABLE_KEY: 'pk_test_x' });
+    const page = await request(clerk).get('/').set('Accept', 'text/html');
+    expect(bootDataOf(page.text)).toMatchObject({ auth: { strategy: 'clerk' } });
+    expect(bootDataOf(page.text)).not.toHaveProperty('session');
+  });
 
   describe('/config.json and /remotes.json', () => {
     it('answer the defaults with no-cache', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import express from 'express';
+import express, { type Request } from 'express';
 import { WEB_FONT_PATH } from '@bento/core';
 import type { Sequelize } from 'sequelize';
 import type { ServerConfig } from './config';
@@ -27,6 +27,7 @@ import { viewerFromBuild, type ViewerSource } from './web/siteSsrViewer';
 import { shellPreloads } from './web/shellPreloads';
 import { remotesRouter, shellHandlers } from './web/static';
 import { publicAuthStrategy, publicAuthUrls } from './auth/authConfig';
+import { readCookie, SESSION_COOKIE } from './auth/cookies';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -120,7 +121,9 @@ export function createApp({
     authUrls: publicAuthUrls(config.clerk),
   };
   const preloadsFor = shellPreloads({ remotes: config.remotes, remoteDist: config.remoteDist });
-  app.use(shellHandlers(config.shellDist, { bootData, preloadsFor }, [sites.script]));
+  // Local accounts: a request without the session cookie has no session, which the page can tell the shell.
+  const knownSignedOut = (req: Request) => !config.clerk && readCookie(req, SESSION_COOKIE) === null;
+  app.use(shellHandlers(config.shellDist, { bootData, preloadsFor, knownSignedOut }, [sites.script]));
   app.use(plainErrorHandler(logger));
   const fastPage = sitePageFastPath({
     cachedPage: sites.cachedPage,

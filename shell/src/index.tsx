@@ -19,7 +19,7 @@ function nextTask(): Promise<void> {
 
 // Federation's async startup has already initialised the shared scope when this module runs.
 async function boot() {
-  const { remoteMap, config, authSettings } = await loadBootSettings();
+  const { remoteMap, config, authSettings, session } = await loadBootSettings();
   registerRemoteMap(remoteMap);
   preloadRoute(window.location.pathname);
   // The route's remotes are downloading; the store, auth and the first render come in tasks of their own.
@@ -31,7 +31,7 @@ async function boot() {
   });
   const store = createAppStore();
   const start = (settings: AuthSettings) =>
-    startAuth({ settings, dispatch: store.dispatch, apiBase: config.apiBase });
+    startAuth({ settings, dispatch: store.dispatch, apiBase: config.apiBase, session });
   // If Clerk's code cannot be downloaded the app still starts, signed out, rather than not at all.
   const auth = await start(authSettings).catch(() => start({ ...authSettings, ...LOCAL_AUTH }));
   await nextTask();

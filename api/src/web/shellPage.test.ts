@@ -35,12 +35,20 @@ describe('shellPageReader', () => {
     const file = path.join(build.shellDist, 'index.html');
     fs.rmSync(file);
     const read = shellPageReader(file, DATA);
-    expect(read('/')).toBeNull();
+    expect(read('/', false)).toBeNull();
     fs.writeFileSync(file, '<body>first</body>');
-    expect(read('/')).toContain('first');
+    expect(read('/', false)).toContain('first');
     fs.writeFileSync(file, '<body>second build</body>');
-    expect(read('/')).toContain('second build');
-    expect(bootDataOf(read('/')!)).toEqual(DATA);
+    expect(read('/', false)).toContain('second build');
+    expect(bootDataOf(read('/', false)!)).toEqual(DATA);
+  });
+
+  it('adds the signed-out session only to the page for a request known to have none', () => {
+    const file = path.join(build.shellDist, 'index.html');
+    fs.writeFileSync(file, '<body>page</body>');
+    const read = shellPageReader(file, DATA);
+    expect(bootDataOf(read('/', true)!)).toEqual({ ...DATA, session: { user: null } });
+    expect(bootDataOf(read('/', false)!)).toEqual(DATA);
   });
 
   it("ends the page's head with the route's tags", () => {
@@ -49,7 +57,7 @@ describe('shellPageReader', () => {
     const read = shellPageReader(file, DATA, (pathname) =>
       pathname === '/' ? ['<link a>', '<link b>'] : [],
     );
-    expect(read('/')).toMatch(/^<html><head><title>x<\/title><link a><link b><\/head><body>/);
-    expect(read('/templates')).toMatch(/^<html><head><title>x<\/title><\/head><body>/);
+    expect(read('/', true)).toMatch(/^<html><head><title>x<\/title><link a><link b><\/head><body>/);
+    expect(read('/templates', false)).toMatch(/^<html><head><title>x<\/title><\/head><body>/);
   });
 });

@@ -1,7 +1,7 @@
 // The shell's index.html as the server answers it: the built file plus the boot data the shell would otherwise
-// fetch before its first render (the remote map, the public config and the auth settings), as a JSON data block,
-// and the route's preloads (./shellPreloads.ts). Round trips fewer before the editor can start (issue 17); the
-// shell still fetches whatever the page lacks.
+// fetch before its first render (the remote map, the public config and the auth settings, and for a visitor known
+// to be signed out, the session), as a JSON data block, and the route's preloads (./shellPreloads.ts). Round trips
+// fewer before the editor can start (issue 17); the shell still fetches whatever the page lacks.
 import { BOOT_DATA_ELEMENT_ID } from '@bento/core';
 import { changedFileReader } from './changedFile';
 import { jsonForScript } from './siteSsrPage';
@@ -15,7 +15,12 @@ export interface BootData {
   auth: unknown;
   /** What /api/auth/auth-urls answers. */
   authUrls: unknown;
+  /** What /api/auth/session answers, when the server knows it without looking a session up. */
+  session?: unknown;
 }
+
+/** /api/auth/session's answer for a request without a session. */
+const SIGNED_OUT = { user: null };
 
 /** The page with its boot data block, just before </body> (the shell's deferred script runs after parsing). */
 export function withBootData(html: string, data: BootData): string {
@@ -32,16 +37,21 @@ export function withHeadTags(html: string, tags: string[]): string {
 
 /**
  * Reads the built index.html (again only when it changes, so a build made after start-up is picked up) and
- * answers the page for a path, or null while there is no build.
+ * answers the page for a path, with the signed-out session when the request is known to have none, or null while
+ * there is no build.
  */
 export function shellPageReader(
   indexHtml: string,
   data: BootData,
   preloadsFor: (pathname: string) => string[] = () => [],
-): (pathname: string) => string | null {
-  const read = changedFileReader(indexHtml, (text) => withBootData(text, data));
-  return (pathname) => {
-    const html = read();
-    return html === null ? null : withHeadTags(html, preloadsFor(pathname));
+): (pathname: string, signedOut: boolean) => string | null {
+  const read = changedFileReader(indexHtml, (text) => ({
+    page: withBootData(text, data),
+    signedOutPage: withBootData(text, { ...data, session: SIGNED_OUT }),
+  }));
+  return (pathname, signedOut) => {
+    const pages = read();
+    if (pages === null) return null;
+    return withHeadTags(signedOut ? pages.signedOutPage : pages.page, preloadsFor(pathname));
   };
 }

@@ -85,19 +85,24 @@ export interface ShellPageParts {
   bootData: BootData;
   /** The preload tags for a route (./shellPreloads.ts). */
   preloadsFor?: (pathname: string) => string[];
+  /** Whether the request is known to have no session, so the page can say so (the local accounts' cookie). */
+  knownSignedOut?: (req: Request) => boolean;
 }
 
 /** index.html with the boot data and the route's preloads; a build made after start-up is picked up. */
 function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res: Response) => void {
   const read = shellPageReader(path.join(shellDist, 'index.html'), parts.bootData, parts.preloadsFor);
+  const signedOut = parts.knownSignedOut ?? (() => false);
   return (req, res) => {
-    const html = read(req.path);
+    const html = read(req.path, signedOut(req));
     if (html === null) {
       res.status(503).setHeader('Cache-Control', 'no-store');
       res.type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
+    // The boot data says whether the request came with a session cookie.
+    res.setHeader('Vary', 'Cookie');
     res.type('html').send(html);
   };
 }

@@ -13,6 +13,8 @@ export interface LocalAuthAdapterOptions {
   onChange(update: AuthUpdate): void;
   fetchImpl?: typeof fetch;
   now?: () => number;
+  /** What GET /session answers, known without asking (the page's boot data): the adapter starts from it. */
+  session?: unknown;
 }
 
 export interface LocalAuthAdapter extends AuthAdapter {
@@ -124,5 +126,6 @@ export function createLocalAuthAdapter(options: LocalAuthAdapterOptions): LocalA
     settle(null);
   }
 
+  if (options.session !== undefined) settle(readUser(options.session));
   return { provider: 'local', getToken, refresh, signOut };
 }

@@ -43,6 +43,23 @@ describe('startAuth: the adapter chosen from /api/auth/config', () => {
     expect(server.paths()).toEqual(['GET /api/auth/session']);
   });
 
+  it('local, with the session the page gave: signed out at once, asking the server nothing', async () => {
+    server.session = { id: 'u1', email: 'ada@example.org', fullName: null, avatarUrl: null };
+    const store = createAppStore();
+    await startAuth({
+      settings: { strategy: 'local', signInUrl: '/login', signUpUrl: '/join' },
+      dispatch: store.dispatch,
+      apiBase: server.apiBase,
+      session: { user: null },
+    });
+    expect(selectAuth(store.getState())).toMatchObject({ isLoaded: true, isSignedIn: false, user: null });
+    await expect(getAuthAdapter().getToken()).resolves.toBeNull();
+    expect(server.requests).toHaveLength(0);
+    // Signing in later is read as before.
+    await getAuthAdapter().refresh();
+    expect(selectAuth(store.getState())).toMatchObject({ isSignedIn: true, user: { id: 'u1' } });
+  });
+
   it('clerk: registers the Clerk adapter and a provider to wrap the app, making no local calls', async () => {
     const store = createAppStore();
     const started = await startAuth({

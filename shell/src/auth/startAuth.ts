@@ -15,17 +15,21 @@ export interface StartAuthOptions {
   /** The API base from the public config; the local adapter reads `${apiBase}/auth/…`. */
   apiBase: string;
   fetchImpl?: typeof fetch;
+  /** What /api/auth/session answers, when the page said so: the local adapter takes it instead of asking. */
+  session?: unknown;
 }
 
 /**
  * Picks and registers the adapter before the first render, with auth 'loading' in the store. Local starts reading
- * the session at once; Clerk's code is only downloaded when the server signs in with Clerk.
+ * the session at once, unless the page already said what it is; Clerk's code is only downloaded when the server
+ * signs in with Clerk.
  */
 export async function startAuth({
   settings,
   dispatch,
   apiBase,
   fetchImpl,
+  session,
 }: StartAuthOptions): Promise<StartedAuth> {
   const { signInUrl, signUpUrl } = settings;
   dispatch(authChanged({ isLoaded: false, isSignedIn: false, user: null, signInUrl, signUpUrl }));
@@ -50,8 +54,9 @@ export async function startAuth({
     baseUrl: `${apiBase.replace(/\/+$/, '')}/auth`,
     onChange: (update) => dispatch(authChanged(update)),
     fetchImpl,
+    session,
   });
   registerAuthAdapter(adapter);
-  void adapter.refresh();
+  if (session === undefined) void adapter.refresh();
   return { adapter, Provider: null };
 }

@@ -39,9 +39,11 @@ describe('loadBootSettings', () => {
       config: { apiBase: '/api', apiBackupHosts: 'not a list' },
       auth: { strategy: 'clerk', publishableKey: 'pk_test_123' },
       authUrls: { signIn: '/login', signUp: '/join' },
+      session: { user: null },
     };
     const settings = await loadBootSettings(pageWith(JSON.stringify(embedded)), fetchImpl);
     expect(asked).toEqual([]);
+    expect(settings.session).toEqual({ user: null });
     expect(settings.remoteMap).toEqual({
       ...remoteMapFromEnv({}),
       account: 'https://cdn.example.org/account/mf-manifest.json',
@@ -62,6 +64,7 @@ describe('loadBootSettings', () => {
     expect([...asked].sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(settings.remoteMap.editor).toBe('https://cdn.example.org/editor/mf-manifest.json');
     expect(settings.authSettings.signInUrl).toBe('/fetched-sign-in');
+    expect(settings).not.toHaveProperty('session');
   });
 
   it('fetches only what the block lacks', async () => {

@@ -1,6 +1,7 @@
 // The boot data the server puts in the page (api/src/web/shellPage.ts): what /remotes.json, /config.json,
-// /api/auth/config and /api/auth/auth-urls answer, read without a request. Whatever is missing or unreadable is
-// fetched as before, so the shell also starts from a page without it.
+// /api/auth/config and /api/auth/auth-urls answer, read without a request, and for a visitor the server knows has
+// no session, what /api/auth/session would answer. Whatever is missing or unreadable is fetched as before, so the
+// shell also starts from a page without it.
 import { BOOT_DATA_ELEMENT_ID, type PublicAppConfig, type RemoteMap } from '@bento/core';
 import {
   authStrategyFrom,
@@ -16,6 +17,7 @@ interface EmbeddedBoot {
   config?: unknown;
   auth?: unknown;
   authUrls?: unknown;
+  session?: unknown;
 }
 
 function readEmbeddedBoot(doc: Document): EmbeddedBoot {
@@ -33,6 +35,8 @@ export interface BootSettings {
   remoteMap: RemoteMap;
   config: PublicAppConfig;
   authSettings: AuthSettings;
+  /** What /api/auth/session answers, when the page says so (the local adapter then does not ask). */
+  session?: unknown;
 }
 
 /** The remote map, the public config and the auth settings: from the page when it has them, else fetched. */
@@ -49,5 +53,7 @@ export async function loadBootSettings(
       ? { ...authStrategyFrom(embedded.auth), ...authUrlsFrom(embedded.authUrls) }
       : loadAuthSettings(fetchImpl),
   ]);
-  return { remoteMap, config, authSettings };
+  return embedded.session === undefined
+    ? { remoteMap, config, authSettings }
+    : { remoteMap, config, authSettings, session: embedded.session };
 }
