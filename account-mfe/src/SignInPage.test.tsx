@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
 import { authChanged, createAppStore, getAuthAdapter, registerAuthAdapter } from '@bento/store';
 import {
   seedAccount,
@@ -82,12 +82,13 @@ describe('SignInPage (local accounts)', () => {
   it('says Loading... until the auth state is known', () => {
     const store = createAppStore();
     store.dispatch(authChanged({ isLoaded: false }));
-    const router = createMemoryRouter([{ path: '/sign-in/*', element: <SignInPage /> }], {
-      initialEntries: ['/sign-in'],
-    });
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/sign-in']}>
+          <Routes>
+            <Route path="/sign-in/*" element={<SignInPage />} />
+          </Routes>
+        </MemoryRouter>
       </Provider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
 import { authChanged, createAppStore, getAuthAdapter, registerAuthAdapter } from '@bento/store';
 import { startFakeAuthServer, type FakeAuthServer } from '../../shell/src/auth/testing/fakeAuthServer';
 import { renderAuthPage } from './auth/testing/renderAuthPage';
@@ -115,12 +115,13 @@ describe('SignUpPage (local accounts)', () => {
   it('says Loading... while the auth state loads', () => {
     const store = createAppStore();
     store.dispatch(authChanged({ isLoaded: false }));
-    const router = createMemoryRouter([{ path: '/sign-up/*', element: <SignUpPage /> }], {
-      initialEntries: ['/sign-up'],
-    });
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/sign-up']}>
+          <Routes>
+            <Route path="/sign-up/*" element={<SignUpPage />} />
+          </Routes>
+        </MemoryRouter>
       </Provider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from '@bento/ui/router';
+import { BrowserRouter, useLocation, useRoutes } from '@bento/ui/router';
 import type { PublicAppConfig } from '@bento/core';
 import type { AppStore } from '@bento/store';
 import type { AuthProviderComponent } from './auth/authProviderTypes';
@@ -11,19 +10,32 @@ import { routes } from './routes';
 export interface AppProps {
   store: AppStore;
   config: PublicAppConfig;
-  /** The auth adapter's provider around the router (Clerk); none for local accounts. */
+  /** The auth adapter's provider inside the router (Clerk); none for local accounts. */
   AuthProvider?: AuthProviderComponent | null;
+}
+
+/** The route table; an error while rendering a route shows the error screen until the next navigation. */
+function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <AppErrorBoundary resetKey={location.key}>{element}</AppErrorBoundary>;
 }
 
 /** The shell: one store for every remote, the runtime config, the router, and the last-resort error screen. */
 export function App({ store, config, AuthProvider }: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes));
-  const content = <RouterProvider router={router} />;
   return (
     <AppConfigProvider config={config}>
       <AppErrorBoundary>
         <Provider store={store}>
-          {AuthProvider ? <AuthProvider router={router}>{content}</AuthProvider> : content}
+          <BrowserRouter>
+            {AuthProvider ? (
+              <AuthProvider>
+                <AppRoutes />
+              </AuthProvider>
+            ) : (
+              <AppRoutes />
+            )}
+          </BrowserRouter>
         </Provider>
       </AppErrorBoundary>
     </AppConfigProvider>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@bento/core';
 import { Outlet, type RouteObject } from '@bento/ui/router';
 import { FullScreenLoader } from '@bento/ui';
 import { ProtectedRoute } from './auth/ProtectedRoute';
-import { RouteErrorScreen } from './errors/RouteErrorScreen';
+import { RouteNotFound } from './errors/RouteNotFound';
 import { HomeScreen } from './pages/HomeScreen';
 import { NewRoute } from './pages/NewRoute';
 import { PublishPage } from './pages/PublishPage';
@@ -18,12 +18,22 @@ function signedIn(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
 }
 
-/** The route table of accounts-and-sites.md §2. Static paths outrank the :slug routes. */
+// The legal pages load when visited.
+const PrivacyPolicy = lazy(() => import('./legal/PrivacyPolicy'));
+const TermsOfService = lazy(() => import('./legal/TermsOfService'));
+
+function later(element: ReactNode) {
+  return <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>;
+}
+
+/**
+ * The route table of accounts-and-sites.md §2. Static paths outrank the :slug routes; an address none matches
+ * shows the error screen (App's boundary shows it for an error while rendering a route).
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Outlet />,
-    errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: <HomeScreen /> },
       { path: 'new', element: <NewRoute /> },
@@ -37,14 +47,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'sign-in/*', element: remote('account/SignInPage', 'sign in') },
       { path: 'sign-up/*', element: remote('account/SignUpPage', 'sign up') },
-      {
-        path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('./legal/PrivacyPolicy')).PrivacyPolicy }),
-      },
-      {
-        path: 'terms-of-service',
-        lazy: async () => ({ Component: (await import('./legal/TermsOfService')).TermsOfService }),
-      },
+      { path: 'privacy-policy', element: later(<PrivacyPolicy />) },
+      { path: 'terms-of-service', element: later(<TermsOfService />) },
       { path: 'embeds/timeanddate', element: remote('embeds/Clock', 'the clock') },
       { path: 'embeds/sketchpad', element: remote('embeds/Sketchpad', 'the sketchpad') },
       { path: 'publish', element: signedIn(<PublishPage />) },
@@ -58,6 +62,7 @@ export const routes: RouteObject[] = [
       },
       { path: ':slug', element: remote('sites/SiteViewer', 'this site') },
       { path: ':slug/edit', element: <SiteEditPage /> },
+      { path: '*', element: <RouteNotFound /> },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter } from '@bento/ui/router';
 import { createAppStore, loadGridData, selectGridData, sidebarOpenSet } from '@bento/store';
 import { createDefaultGridData } from '@bento/core';
 import { DesignsSidebar } from '../../account-mfe/src/DesignsSidebar';
@@ -15,20 +15,12 @@ describe('store contract shared by remotes', () => {
     const store = createAppStore();
     // The shell opens the sidebar on wide screens (HomeScreen); here the test does.
     store.dispatch(sidebarOpenSet(true));
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <>
-            <DesignsSidebar />
-            <EditorScreen />
-          </>
-        ),
-      },
-    ]);
     render(
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <DesignsSidebar />
+          <EditorScreen />
+        </MemoryRouter>
       </Provider>,
     );
     return store;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bento/ui/router';
 import { authChanged, createAppStore } from '@bento/store';
 import { ProtectedRoute, RedirectingToSignIn } from './ProtectedRoute';
 import { signInRedirectTarget } from './signInRedirect';
@@ -11,16 +11,14 @@ function SignInProbe() {
 }
 
 function renderAt(path: string, store = createAppStore()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/publish', element: <ProtectedRoute>Publish Your Site</ProtectedRoute> },
-      { path: '/sign-in/*', element: <SignInProbe /> },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/publish" element={<ProtectedRoute>Publish Your Site</ProtectedRoute>} />
+          <Route path="/sign-in/*" element={<SignInProbe />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
 }

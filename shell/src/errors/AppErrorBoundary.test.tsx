@@ -77,4 +77,26 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(readErrorReports()).toHaveLength(2);
   });
+
+  it('clears the error when its reset key changes (the routes: a navigation starts afresh)', () => {
+    const { rerender } = render(
+      <AppErrorBoundary resetKey="/page">
+        <Grid />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    rerender(
+      <AppErrorBoundary resetKey="/page">
+        <Grid />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
+    shouldThrow = false;
+    rerender(
+      <AppErrorBoundary resetKey="/other">
+        <Grid />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByText('Grid is fine')).toBeInTheDocument();
+  });
 });

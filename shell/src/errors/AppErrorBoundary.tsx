@@ -3,6 +3,8 @@ import { ErrorScreen } from './ErrorScreen';
 
 interface Props {
   children: ReactNode;
+  /** A new value clears a shown error (the route boundary passes the location: a navigation starts afresh). */
+  resetKey?: unknown;
 }
 
 interface State {
@@ -14,7 +16,10 @@ interface State {
 
 const CLEAR: State = { failed: false, error: null, componentStack: null };
 
-/** The last-resort boundary around the whole app (accounts-and-sites.md §4 'Error boundary'). */
+/**
+ * The last-resort boundary around the whole app (accounts-and-sites.md §4 'Error boundary'), and the routes'
+ * boundary inside the router.
+ */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = CLEAR;
 
@@ -26,6 +31,10 @@ export class AppErrorBoundary extends Component<Props, State> {
   // the component stack lands before the browser paints.
   override componentDidCatch(_error: unknown, info: ErrorInfo): void {
     this.setState({ componentStack: info.componentStack ?? '' });
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState(CLEAR);
   }
 
   private readonly retry = () => this.setState(CLEAR);

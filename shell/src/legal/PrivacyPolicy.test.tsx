@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, Route, Routes, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
 import { DEFAULT_APP_CONFIG, type PublicAppConfig } from '@bento/core';
 import { AppConfigProvider } from '../config/AppConfigContext';
 import DefaultPrivacyPolicy, { PrivacyPolicy } from './PrivacyPolicy';
@@ -12,10 +12,13 @@ const customConfig: PublicAppConfig = {
 };
 
 function renderPolicy(config?: PublicAppConfig) {
-  const router = createMemoryRouter([{ path: '/privacy-policy', element: <PrivacyPolicy /> }], {
-    initialEntries: ['/privacy-policy'],
-  });
-  const tree = <RouterProvider router={router} />;
+  const tree = (
+    <MemoryRouter initialEntries={['/privacy-policy']}>
+      <Routes>
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+      </Routes>
+    </MemoryRouter>
+  );
   return render(config ? <AppConfigProvider config={config}>{tree}</AppConfigProvider> : tree);
 }
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
 import { DEFAULT_APP_CONFIG, type PublicAppConfig } from '@bento/core';
 import { AppConfigProvider } from '../config/AppConfigContext';
 import DefaultTermsOfService, { TermsOfService } from './TermsOfService';
@@ -29,10 +29,13 @@ const customConfig: PublicAppConfig = {
 };
 
 function renderTerms(config?: PublicAppConfig) {
-  const router = createMemoryRouter([{ path: '/terms-of-service', element: <TermsOfService /> }], {
-    initialEntries: ['/terms-of-service'],
-  });
-  const tree = <RouterProvider router={router} />;
+  const tree = (
+    <MemoryRouter initialEntries={['/terms-of-service']}>
+      <Routes>
+        <Route path="/terms-of-service" element={<TermsOfService />} />
+      </Routes>
+    </MemoryRouter>
+  );
   return render(config ? <AppConfigProvider config={config}>{tree}</AppConfigProvider> : tree);
 }
 

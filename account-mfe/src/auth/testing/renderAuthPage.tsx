@@ -1,12 +1,24 @@
 // Test-only: an auth page inside the real store and a memory router, with the real local adapter and the shared
 // API client both pointed at a real HTTP server (the fake auth API, or the real API of testing/realApi).
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bento/ui/router';
 import { authChanged, configureApi, createAppStore, registerAuthAdapter } from '@bento/store';
 import { createLocalAuthAdapter } from '../../../../shell/src/auth/localAuthAdapter';
 import type { FakeAuthServer } from '../../../../shell/src/auth/testing/fakeAuthServer';
+
+const current = { path: '' };
+
+/** Records the current path (pathname + search + hash), whatever the route. */
+function LocationProbe() {
+  const location = useLocation();
+  const path = location.pathname + location.search + location.hash;
+  useEffect(() => {
+    current.path = path;
+  }, [path]);
+  return null;
+}
 
 function Landing() {
   const location = useLocation();
@@ -27,18 +39,19 @@ export async function renderAuthPage(
   registerAuthAdapter(adapter);
   store.dispatch(authChanged({ isLoaded: false }));
   await adapter.refresh();
-  const router = createMemoryRouter(
-    [
-      { path: '/sign-in/*', element: page },
-      { path: '/sign-up/*', element: page },
-      { path: '*', element: <Landing /> },
-    ],
-    { initialEntries: [path] },
-  );
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path="/sign-in/*" element={page} />
+          <Route path="/sign-up/*" element={page} />
+          <Route path="*" element={<Landing />} />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, adapter, router, view };
+  /** The router's current path (pathname + search + hash). */
+  const location = () => current.path;
+  return { store, adapter, location, view };
 }

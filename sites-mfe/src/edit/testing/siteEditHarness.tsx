@@ -2,9 +2,9 @@
 // document) inside a memory router, against the real API (@bento/store/testing: createApp on SQLite in memory).
 import { render } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes, useLocation } from '@bento/ui/router';
 import { authChanged, createAppStore, dynamicMiddleware, selectGridData, type AppStore } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
 import { gridFixture, type RealApi } from '@bento/store/testing';
@@ -13,6 +13,16 @@ import { SiteEditScreen } from '../../SiteEditScreen';
 export { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 
 let seen: UnknownAction[] = [];
+const current = { pathname: '' };
+
+/** Records the router's current pathname, whatever the route. */
+function PathnameProbe() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    current.pathname = pathname;
+  }, [pathname]);
+  return null;
+}
 const recorder: Middleware = () => (next) => (action) => {
   seen.push(action as UnknownAction);
   return next(action);
@@ -47,30 +57,30 @@ export function renderSiteEdit(path: string, setup: EditSetup = {}) {
   const store = setup.store ?? createAppStore();
   seen = [];
   signedInAs(store, userId, authLoaded);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Home page</p> },
-      { path: '/no-slug/edit', element: <SiteEditScreen /> },
-      {
-        path: '/:slug/edit',
-        element: (
-          <>
-            <SiteEditScreen />
-            {extra}
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <PathnameProbe />
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/no-slug/edit" element={<SiteEditScreen />} />
+          <Route
+            path="/:slug/edit"
+            element={
+              <>
+                <SiteEditScreen />
+                {extra}
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
     </Provider>,
   );
   return {
     store,
-    router,
+    /** The router's current pathname. */
+    pathname: () => current.pathname,
     unmount: view.unmount,
     actions: () => seen.map((action) => action.type),
     boxIds: () => selectGridData(store.getState())?.boxes.map((box) => box.id) ?? [],
