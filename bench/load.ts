@@ -42,13 +42,23 @@ function appOf(url: string, origin: string): string {
   return 'shell / page';
 }
 
+/** Lighthouse now and then fails to record a run's trace (NO_NAVSTART): that run measured nothing and is redone. */
+const ATTEMPTS = 3;
+
 async function runOnce(url: string, port: number, origin: string): Promise<LoadResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt += 1) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const failure = result?.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${failure.code}`);
+    console.log(`  (Lighthouse: ${failure.code} on ${url}; measuring again)`);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
