@@ -81,15 +81,21 @@ async function runOnce(url: string, port: number, origin: string): Promise<LoadR
   };
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
 async function medianRun(url: string, port: number, origin: string): Promise<LoadResult> {
   const runs: LoadResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, port, origin));
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await runOnce(url, port, origin);
+    console.log(
+      `  ${new URL(url).pathname} run ${run + 1}: performance ${result.performance}, LCP ${ms(result.lcpMs)}, TBT ${ms(result.tbtMs)}`,
+    );
+    runs.push(result);
+  }
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)]!;
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 function printTable(pages: [string, LoadResult][]): void {
   const rows: [string, (result: LoadResult) => string][] = [
