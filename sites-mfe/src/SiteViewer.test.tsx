@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
+import { createPathnameProbe } from './testing/pathnameProbe';
 import { FIRST_BOX_TEXT } from '@bento/core';
 import { authChanged, createAppStore } from '@bento/store';
 import { SiteViewer } from './SiteViewer';
@@ -16,16 +16,7 @@ function reply(status: number, body: unknown) {
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
 }
 
-const current = { pathname: '' };
-
-/** Records the router's current pathname, whatever the route. */
-function PathnameProbe() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    current.pathname = pathname;
-  }, [pathname]);
-  return null;
-}
+const { PathnameProbe, pathname } = createPathnameProbe();
 
 function renderViewer(path = '/ada') {
   const store = createAppStore();
@@ -40,7 +31,7 @@ function renderViewer(path = '/ada') {
       </MemoryRouter>
     </Provider>,
   );
-  return { store, pathname: () => current.pathname };
+  return { store, pathname };
 }
 
 beforeEach(() => {

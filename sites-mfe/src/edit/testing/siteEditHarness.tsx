@@ -2,9 +2,10 @@
 // document) inside a memory router, against the real API (@bento/store/testing: createApp on SQLite in memory).
 import { render } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from '@bento/ui/router';
+import { MemoryRouter, Route, Routes } from '@bento/ui/router';
+import { createPathnameProbe } from '../../testing/pathnameProbe';
 import { authChanged, createAppStore, dynamicMiddleware, selectGridData, type AppStore } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
 import { gridFixture, type RealApi } from '@bento/store/testing';
@@ -13,16 +14,7 @@ import { SiteEditScreen } from '../../SiteEditScreen';
 export { gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 
 let seen: UnknownAction[] = [];
-const current = { pathname: '' };
-
-/** Records the router's current pathname, whatever the route. */
-function PathnameProbe() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    current.pathname = pathname;
-  }, [pathname]);
-  return null;
-}
+const { PathnameProbe, pathname } = createPathnameProbe();
 const recorder: Middleware = () => (next) => (action) => {
   seen.push(action as UnknownAction);
   return next(action);
@@ -80,7 +72,7 @@ export function renderSiteEdit(path: string, setup: EditSetup = {}) {
   return {
     store,
     /** The router's current pathname. */
-    pathname: () => current.pathname,
+    pathname,
     unmount: view.unmount,
     actions: () => seen.map((action) => action.type),
     boxIds: () => selectGridData(store.getState())?.boxes.map((box) => box.id) ?? [],
