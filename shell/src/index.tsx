@@ -13,7 +13,10 @@ async function boot() {
   registerRemoteMap(remoteMap);
   preloadRoute(window.location.pathname);
   await nextTask();
-  // In main.js all the same (eager): no request, only its evaluation waits for this task.
+  // In main.js all the same (eager): no request, only the evaluation waits. React DOM, the largest module, is
+  // evaluated in a task of its own, then the rest of the app.
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
   await startApp({ config, authSettings, session });
 }
