@@ -1,6 +1,6 @@
 // The app's start once the boot data is in: the API's configuration, the store, auth and the first render. Its
-// modules (React DOM, the store, the routes) are evaluated when index.tsx imports this file, in a task after the
-// route's remotes have started downloading (issue 17: one long task less on a phone).
+// modules (the store, the routes; React DOM just before) are evaluated when index.tsx imports this file, in a task
+// after the route's remotes have started downloading (issue 17: one long task less on a phone).
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createAppStore } from '@bento/store';

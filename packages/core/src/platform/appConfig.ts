@@ -67,7 +67,8 @@ export function appConfigFromEnv(env: Record<string, string | undefined>): Publi
 }
 
 /**
- * The id of the JSON block in which the server hands the shell its boot data (the remote map, this config and the
- * auth settings) inside the page, so the shell need not fetch them before its first render.
+ * The id of the JSON block in which the server hands the shell its boot data (the remote map, this config, the
+ * auth settings and, for a visitor known to have none, the session) inside the page, so the shell need not fetch
+ * them before its first render.
  */
 export const BOOT_DATA_ELEMENT_ID = 'bento-boot';
