@@ -179,7 +179,10 @@ test("an administrator takes a site down: its owner's sidebar says why and its a
   await page.keyboard.press('Escape');
 
   // The editor's Share / publish for this design explains instead of opening a dialog that cannot succeed.
-  await card.getByRole('button', { name: 'Bank lookalike', exact: true }).click();
+  const open = card.getByRole('button', { name: 'Bank lookalike', exact: true });
+  await open.click();
+  // Share reads the design being edited: wait until this one is, as its card shows (the open is a request).
+  await expect(open).toHaveAttribute('aria-current', 'true');
   // A browser alert (sidebar errors appear in alerts, §8): answered as it opens, or the click would wait for it.
   const alerted = new Promise<string>((resolve) =>
     page.once('dialog', (alert) => {
