@@ -150,6 +150,15 @@ describe('signed in', () => {
   });
 });
 
+describe('the signed-in code, downloaded once someone is signed in', () => {
+  it('shows the list loading while it downloads, then the list', async () => {
+    renderSidebar();
+    expect(screen.getByRole('status', { name: 'Loading designs' })).toBeInTheDocument();
+    expect(await screen.findByText('No designs yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Design' })).toBeEnabled();
+  });
+});
+
 describe('open and closed', () => {
   it('hides the panel while closed but keeps showing toasts, each for 4 seconds', async () => {
     jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });

@@ -1,21 +1,19 @@
+import { Suspense } from 'react';
 import {
   EMPTY_STATES,
   selectAuth,
   selectGridData,
   selectSidebarOpen,
   ToastStack,
-  useAnnounceInjectedSlice,
   useAppSelector,
 } from '@bento/store';
-import { AutoSave } from './autosave/AutoSave';
-import { designsSlice } from './designs/designsSlice';
-import { useTemplateDesign } from './designs/useTemplateDesign';
+import { useAutoSaveStart } from './autosave/autoSaveStart';
 import { PublishFlow } from './publish/PublishFlow';
+import { LazyDesignList, LazySignedInSession } from './signedIn/lazySignedInParts';
 import { AccountArea } from './sidebar/AccountArea';
-import { DesignList } from './sidebar/DesignList';
+import { DesignListPlaceholder } from './sidebar/DesignListLoading';
 import { EmptyState } from './sidebar/EmptyState';
 import { SidebarHeader } from './sidebar/SidebarHeader';
-import { useDesignListSync } from './sidebar/useDesignListSync';
 import styles from './DesignsSidebar.module.css';
 
 /** Signed out: the size of the document being edited locally, read from the editor's slice through the store. */
@@ -30,21 +28,22 @@ function LocalSummary() {
 
 /**
  * The designs sidebar (accounts-and-sites.md §2): shown while the project's sidebarOpen is on. Auto-save, the
- * publish dialogs and the toasts stay mounted when it is closed.
+ * publish dialogs and the toasts stay mounted when it is closed. What only a signed-in user needs (the list,
+ * auto-save, the list's sync) is downloaded once someone is signed in (issue 17: a light first screen).
  */
 export function DesignsSidebar() {
-  useAnnounceInjectedSlice(designsSlice.name);
-  useDesignListSync();
-  useTemplateDesign();
   const open = useAppSelector(selectSidebarOpen);
   const { isSignedIn } = useAppSelector(selectAuth);
+  const autoSaveStart = useAutoSaveStart();
   return (
     <>
       {open && (
         <aside id="designs-sidebar" className={styles.sidebar} aria-label="Designs">
           <SidebarHeader />
           {isSignedIn ? (
-            <DesignList />
+            <Suspense fallback={<DesignListPlaceholder />}>
+              <LazyDesignList />
+            </Suspense>
           ) : (
             <>
               <EmptyState {...EMPTY_STATES.signedOut} />
@@ -55,7 +54,11 @@ export function DesignsSidebar() {
         </aside>
       )}
       <ToastStack />
-      <AutoSave />
+      {autoSaveStart && (
+        <Suspense fallback={null}>
+          <LazySignedInSession autoSaveStart={autoSaveStart} />
+        </Suspense>
+      )}
       <PublishFlow />
     </>
   );

@@ -23,6 +23,7 @@ import {
   type RootState,
 } from '@bento/store';
 import { loadDesigns } from '../designs/accountQueries';
+import type { AutoSaveStart } from './autoSaveStart';
 import { deleteNoted, saveFailureCounted, selectAutoSave } from './autoSaveSlice';
 import { byteLength, sizeStatus } from './designSize';
 import { fingerprintOf, sameFingerprint, type Fingerprint } from './fingerprint';
@@ -47,14 +48,17 @@ const listener = createListenerMiddleware();
 
 type Timer = ReturnType<typeof setTimeout>;
 
-/** Starts auto-save on a store; returns the stop function. */
 /** The design asked for by the address ('/?design=<id>'), or null. */
 function requestedDesignId(): string | null {
   if (typeof window === 'undefined') return null;
   return new URLSearchParams(window.location.search).get('design') || null;
 }
 
-export function startAutoSave(store: AutoSaveStore): () => void {
+/**
+ * Starts auto-save on a store; returns the stop function. `start`: the document and design of the moment the
+ * user was first seen signed in, when that was before this code was downloaded.
+ */
+export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () => void {
   dynamicMiddleware.addMiddleware(listener.middleware);
   const { dispatch, getState } = store;
 
@@ -69,10 +73,11 @@ export function startAutoSave(store: AutoSaveStore): () => void {
   let sessionTimers: Timer[] = [];
   let intervals: ReturnType<typeof setInterval>[] = [];
 
-  const rebaseline = () => {
-    const grid = selectGridData(getState());
+  const rebaseline = (grid = selectGridData(getState())) => {
     baseline = grid ? fingerprintOf(grid) : null;
   };
+  // For the sign-in found at start only (the one the sidebar saw before this code arrived), never a later one.
+  let startedSignedIn = start ?? null;
 
   const autoSave = () => {
     void dispatch(saveDesign('auto'));
@@ -197,13 +202,17 @@ export function startAutoSave(store: AutoSaveStore): () => void {
 
   const signedIn = (userId: string) => {
     signedInUser = userId;
+    // Edits made while auto-save downloaded differ from the document of that moment: they count as changes. Not
+    // when another design has been opened since: its own document is the saved one.
+    const designBefore = selectProject(getState()).currentDesignId;
+    const startDocument = startedSignedIn?.designId === designBefore ? startedSignedIn.document : null;
     const requested = selectEditContext(getState()).isEditMode ? null : requestedDesignId();
     const restored = requested ? null : readPersistedDesign();
     if (!selectProject(getState()).currentDesignId && restored?.userId === userId) {
       dispatch(currentDesignSet(restored.designId));
       if (restored.unsaved) dispatch(unsavedChangesMarked());
     }
-    rebaseline();
+    rebaseline(startDocument ?? selectGridData(getState()));
     measure();
     scheduleSave();
     for (const [type, handler] of windowListeners) window.addEventListener(type, handler);
@@ -297,6 +306,7 @@ export function startAutoSave(store: AutoSaveStore): () => void {
   });
   // Signed in before the listener started (the usual case: auth loads while the remote loads).
   onAction({ type: 'autoSave/started' }, getState());
+  startedSignedIn = null;
 
   return () => {
     unsubscribe();

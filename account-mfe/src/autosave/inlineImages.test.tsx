@@ -14,12 +14,12 @@ import {
 import { saveDesign } from './saveDesign';
 import { saveNow } from './saveNow';
 import { PERIODIC_SAVE_MS } from './timings';
-import { advance, createHarness, settle, until, useSpecClock, type Harness } from './testing/harness';
+import { advance, harnessPerTest, settle, until } from './testing/harness';
 
-let h: Harness;
-const grid = () => selectGridData(h.store.getState())!;
-const editor = () => h.store.getState().editor!;
-const project = () => selectProject(h.store.getState());
+const harness = harnessPerTest();
+const grid = () => selectGridData(harness().store.getState())!;
+const editor = () => harness().store.getState().editor!;
+const project = () => selectProject(harness().store.getState());
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 const GIF = dataUrl('image/gif', GIF_1X1);
 // Several tests move 5 MB images through the real API and jsdom: seconds each on a busy 2-core machine.
@@ -30,35 +30,25 @@ const UPLOADED = /^\/uploads\/[0-9a-f]{64}\.(gif|png|jpg|webp)$/;
 
 const setBoxImage = (index: number, url: string) =>
   act(() => {
-    h.store.dispatch(boxStyleUpdated({ id: grid().boxes[index]!.id, style: { bgImageUrl: url } }));
+    harness().store.dispatch(boxStyleUpdated({ id: grid().boxes[index]!.id, style: { bgImageUrl: url } }));
   });
 const addBox = () =>
   act(() => {
-    h.store.dispatch(boxAdded());
+    harness().store.dispatch(boxAdded());
   });
-
-beforeEach(async () => {
-  localStorage.clear();
-  useSpecClock();
-  h = await createHarness();
-});
-afterEach(async () => {
-  await h.close();
-  jest.useRealTimers();
-});
 
 /** Signed in on a design that exists on the server. */
 async function onCurrentDesign(): Promise<void> {
   const { id } = await designsApi.create(grid(), 'Mine');
-  h.store.dispatch(currentDesignSet(id));
-  h.mount();
-  h.signIn();
+  harness().store.dispatch(currentDesignSet(id));
+  harness().mount();
+  harness().signIn();
 }
 
 async function save(): Promise<boolean> {
   let outcome = false;
   await act(async () => {
-    const running = h.store.dispatch(saveNow());
+    const running = harness().store.dispatch(saveNow());
     await until(() => !project().isSaving, 'the save');
     outcome = await running;
   });
@@ -69,7 +59,7 @@ async function storedDesign(): Promise<string> {
   return JSON.stringify((await designsApi.get(project().currentDesignId!)).gridData);
 }
 
-const uploads = () => h.requests('POST', '/api/uploads');
+const uploads = () => harness().requests('POST', '/api/uploads');
 
 /** An origin nothing listens on: calls to it fail like a dropped connection. */
 async function unreachableOrigin(): Promise<string> {
@@ -86,7 +76,7 @@ it('uploads inline images before saving and keeps their /uploads/ URLs, in the d
   setBoxImage(0, GIF);
   setBoxImage(1, PNG);
   act(() => {
-    h.store.dispatch(gridSettingsUpdated({ containerBgImageUrl: GIF }));
+    harness().store.dispatch(gridSettingsUpdated({ containerBgImageUrl: GIF }));
   });
   const historyLength = editor().past.length;
 
@@ -105,7 +95,7 @@ it('uploads inline images before saving and keeps their /uploads/ URLs, in the d
   expect(history).not.toContain('data:image');
   expect(history).toContain(second);
   act(() => {
-    h.store.dispatch(undone());
+    harness().store.dispatch(undone());
   });
   expect(grid().gridSettings.containerBgImageUrl).toBeUndefined();
   expect(grid().boxes[1]!.style?.bgImageUrl).toBe(second);
@@ -122,16 +112,16 @@ it('takes the rewritten document as saved: no loop of saves, and a later save up
   setBoxImage(0, dataUrl('image/jpeg', JPEG_3X2));
   expect(await save()).toBe(true);
   expect(project().hasUnsavedChanges).toBe(false);
-  const updates = h.requests('PATCH').length;
+  const updates = harness().requests('PATCH').length;
 
   await advance(PERIODIC_SAVE_MS + 1_000);
   await settle();
   expect(project().hasUnsavedChanges).toBe(false);
-  expect(h.requests('PATCH')).toHaveLength(updates);
+  expect(harness().requests('PATCH')).toHaveLength(updates);
 
   addBox();
   expect(await save()).toBe(true);
-  expect(h.requests('PATCH')).toHaveLength(updates + 1);
+  expect(harness().requests('PATCH')).toHaveLength(updates + 1);
   expect(uploads()).toHaveLength(1);
 });
 
@@ -139,8 +129,8 @@ it('makes a manual save wait for the uploads of a save under way, without sendin
   await onCurrentDesign();
   setBoxImage(0, GIF);
   await act(async () => {
-    const auto = h.store.dispatch(saveDesign('auto'));
-    const manual = h.store.dispatch(saveNow());
+    const auto = harness().store.dispatch(saveDesign('auto'));
+    const manual = harness().store.dispatch(saveNow());
     expect(await auto).toBe('saved');
     expect(await manual).toBe(true);
   });
@@ -195,7 +185,7 @@ it('tries again on a later save when the upload could not reach the server', asy
   expect(await save()).toBe(false);
   expect(grid().boxes[0]!.style?.bgImageUrl).toBe(webp);
 
-  configureApi(`${h.api.origin}/api`);
+  configureApi(`${harness().api.origin}/api`);
   expect(await save()).toBe(true);
   expect(grid().boxes[0]!.style?.bgImageUrl).toMatch(/\.webp$/);
   expect(uploads()).toHaveLength(1);
@@ -206,8 +196,8 @@ it("uploads the images of a visitor's work adopted as a design at sign-in", asyn
   const jpeg = dataUrl('image/jpeg', JPEG_3X2);
   setBoxImage(0, jpeg);
   const historyLength = editor().past.length;
-  h.mount();
-  h.signIn();
+  harness().mount();
+  harness().signIn();
   await advance(1_000);
   await until(() => project().currentDesignId !== null && !project().isSaving, 'the adoption');
 
@@ -216,5 +206,5 @@ it("uploads the images of a visitor's work adopted as a design at sign-in", asyn
   expect(JSON.stringify(editor().past)).not.toContain('data:image');
   expect(await storedDesign()).not.toContain('data:image');
   expect(project().hasUnsavedChanges).toBe(false);
-  expect(h.requests('POST', '/api/designs')).toHaveLength(1);
+  expect(harness().requests('POST', '/api/designs')).toHaveLength(1);
 });

@@ -5,20 +5,10 @@ import { screen } from '@testing-library/react';
 import { createDefaultGridData, type GridData } from '@bento/core';
 import { currentDesignSet, designsApi, loadGridData, selectGridData, selectProject } from '@bento/store';
 import { saveNow } from './saveNow';
-import { advance, createHarness, settle, until, useSpecClock, type Harness } from './testing/harness';
+import { advance, harnessPerTest, settle, until } from './testing/harness';
 
-let h: Harness;
-const project = () => selectProject(h.store.getState());
-
-beforeEach(async () => {
-  localStorage.clear();
-  useSpecClock();
-  h = await createHarness();
-});
-afterEach(async () => {
-  await h.close();
-  jest.useRealTimers();
-});
+const harness = harnessPerTest();
+const project = () => selectProject(harness().store.getState());
 
 /** A document of about `bytes` bytes, in boxes whose text stays under the API's per-box limit. */
 function documentOfSize(bytes: number): GridData {
@@ -37,15 +27,15 @@ function documentOfSize(bytes: number): GridData {
 
 async function signedInWithDesign(): Promise<string> {
   const { id } = await designsApi.create(createDefaultGridData(), 'Mine');
-  h.store.dispatch(currentDesignSet(id));
-  h.mount();
-  h.signIn();
+  harness().store.dispatch(currentDesignSet(id));
+  harness().mount();
+  harness().signIn();
   return id;
 }
 
 it('shows the info level after the 10-second check', async () => {
   await signedInWithDesign();
-  act(() => void h.store.dispatch(loadGridData(documentOfSize(5.4 * 1024 * 1024))));
+  act(() => void harness().store.dispatch(loadGridData(documentOfSize(5.4 * 1024 * 1024))));
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   await advance(10_000);
   expect(project().designSize.status).toBe('info');
@@ -55,7 +45,7 @@ it('shows the info level after the 10-second check', async () => {
 
 it('still saves a document at the warning level, and shows the warning', async () => {
   const id = await signedInWithDesign();
-  act(() => void h.store.dispatch(loadGridData(documentOfSize(8.3 * 1024 * 1024))));
+  act(() => void harness().store.dispatch(loadGridData(documentOfSize(8.3 * 1024 * 1024))));
   await settle(5); // an imported document counts as a change once the tick it arrived in is over
   await advance(30_000);
   await until(() => project().lastSavedAt !== null || project().saveError !== null, 'the save');
@@ -63,20 +53,20 @@ it('still saves a document at the warning level, and shows the warning', async (
   expect(project().designSize.status).toBe('warning');
   expect(screen.getByRole('alert')).toHaveTextContent(/Design is getting large \(8\.\d MB\)/);
   expect((await designsApi.get(id)).gridData.boxes.length).toBe(
-    selectGridData(h.store.getState())!.boxes.length,
+    selectGridData(harness().store.getState())!.boxes.length,
   );
 });
 
 it('refuses to save at 10 MB with the spec message, sends nothing and keeps the changes', async () => {
   await signedInWithDesign();
-  act(() => void h.store.dispatch(loadGridData(documentOfSize(10.4 * 1024 * 1024))));
-  const before = h.api.requests.length;
+  act(() => void harness().store.dispatch(loadGridData(documentOfSize(10.4 * 1024 * 1024))));
+  const before = harness().api.requests.length;
   let saved: boolean | undefined;
   await act(async () => {
-    saved = await h.store.dispatch(saveNow());
+    saved = await harness().store.dispatch(saveNow());
   });
   expect(saved).toBe(false);
-  expect(h.api.requests).toHaveLength(before);
+  expect(harness().api.requests).toHaveLength(before);
   expect(project()).toMatchObject({ hasUnsavedChanges: true, isSaving: false });
   expect(project().designSize.status).toBe('error');
   expect(project().saveError).toMatch(
@@ -85,5 +75,5 @@ it('refuses to save at 10 MB with the spec message, sends nothing and keeps the 
   expect(screen.getByRole('heading', { name: 'Design Too Large' })).toBeInTheDocument();
   // Auto-save does not retry a refused save every 30 s.
   await advance(60_000);
-  expect(h.api.requests).toHaveLength(before);
+  expect(harness().api.requests).toHaveLength(before);
 });

@@ -80,13 +80,18 @@ const isListChange = (action: UnknownAction) =>
  * The lists belong to who is signed in: signing out or in as someone else drops them. Changes invalidate them.
  * Added with the query middleware through the page's dynamic middleware.
  */
+const signedInUserId = (state: RootState): string | null => {
+  const { isSignedIn, user } = state.session.auth;
+  return isSignedIn && user ? user.id : null;
+};
+
 const listLifecycle: Middleware<object, RootState> = (api) => {
-  let owner: string | null = null;
+  // Added once someone is signed in (the signed-in parts load then): the lists that follow are theirs.
+  let owner = signedInUserId(api.getState());
   return (next) => (action) => {
     const result = next(action);
     if (authChanged.match(action)) {
-      const { isSignedIn, user } = api.getState().session.auth;
-      const now = isSignedIn && user ? user.id : null;
+      const now = signedInUserId(api.getState());
       if (now !== owner) api.dispatch(accountQueries.util.resetApiState());
       owner = now;
     } else if (isListChange(action as UnknownAction)) {

@@ -46,7 +46,11 @@ export const designsSlice = createSlice({
         // Another person's (or nobody's) list: nothing carries over. The query state is reset alongside.
         if (action.payload.isSignedIn === false) return initialState;
         const userId = action.payload.user?.id;
-        if (userId !== undefined && userId !== state.ownerId) return { ...initialState, ownerId: userId };
+        if (userId === undefined) return;
+        // The slice is injected once someone is signed in: the first user it hears of is the one it started with
+        // (a renamed account must keep its list's flashes).
+        if (state.ownerId === null) state.ownerId = userId;
+        else if (userId !== state.ownerId) return { ...initialState, ownerId: userId };
       })
       .addMatcher(accountQueries.endpoints.listDesigns.matchFulfilled, (state, action) => {
         // A design that was not there before is new (New Design, a duplicate, auto-save's first save, a sync).

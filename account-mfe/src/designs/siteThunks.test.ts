@@ -2,7 +2,8 @@ import { createDefaultGridData } from '@bento/core';
 import { designsApi, selectToasts, UNPUBLISH_CONFIRM, type AppStore } from '@bento/store';
 import { loadDesigns } from './accountQueries';
 import { selectDesignFlash } from './designsSlice';
-import { republishSite, syncPublishedSites, unpublishSite } from './siteThunks';
+import { republishSite, unpublishSite } from './siteThunks';
+import { syncPublishedSites } from './syncPublishedSites';
 import { startRealApi, type RealApi } from '@bento/store/testing';
 import { signedInStore } from './testing/renderWithStore';
 

@@ -1,4 +1,5 @@
-// The sidebar's site actions: unpublish, republish, sync (accounts-and-sites.md §4 'Publish flow', §8).
+// The sidebar's site actions: unpublish, republish (accounts-and-sites.md §4 'Publish flow', §8). Sync is in
+// syncPublishedSites.ts.
 import {
   alertError,
   designsApi,
@@ -45,21 +46,6 @@ export function republishSite(designId: string, siteId: string): SidebarThunk<bo
       return true;
     } catch (error) {
       alertError(error, FAILED.republish);
-      return false;
-    } finally {
-      dispatch(designsChanged());
-    }
-  };
-}
-
-export function syncPublishedSites(): SidebarThunk<boolean> {
-  return async (dispatch) => {
-    try {
-      const { syncedCount } = await designsApi.syncPublishedSites();
-      dispatch(toastShown(syncedCount > 0 ? TOASTS.synced(syncedCount) : TOASTS.nothingToSync, 'success'));
-      return true;
-    } catch (error) {
-      alertError(error, FAILED.sync);
       return false;
     } finally {
       dispatch(designsChanged());

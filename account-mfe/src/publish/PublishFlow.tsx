@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@bento/ui/router';
 import { publishFlowReadySet, useAppDispatch } from '@bento/store';
-import { EditSiteDialog } from './EditSiteDialog';
 import type { FlowRequest } from './flowRequests';
-import { PublishDialog } from './PublishDialog';
 import { startPublishFlow } from './publishFlowListener';
 import { isSameOriginPath } from './signInTarget';
+
+// Downloaded when first opened (only ever for a signed-in user).
+const PublishDialog = lazy(() =>
+  import('./PublishDialog').then((dialog) => ({ default: dialog.PublishDialog })),
+);
+const EditSiteDialog = lazy(() =>
+  import('./EditSiteDialog').then((dialog) => ({ default: dialog.EditSiteDialog })),
+);
 
 /**
  * The publish and Edit Site dialogs, opened by the editor's share button (publishRequested) and the sidebar
@@ -33,9 +39,13 @@ export function PublishFlow() {
   const close = useCallback(() => setOpened(null), []);
   if (!opened) return null;
   const { request, key } = opened;
-  return request.kind === 'publish' ? (
-    <PublishDialog key={key} request={request} onClose={close} />
-  ) : (
-    <EditSiteDialog key={key} request={request} onClose={close} />
+  return (
+    <Suspense fallback={null}>
+      {request.kind === 'publish' ? (
+        <PublishDialog key={key} request={request} onClose={close} />
+      ) : (
+        <EditSiteDialog key={key} request={request} onClose={close} />
+      )}
+    </Suspense>
   );
 }

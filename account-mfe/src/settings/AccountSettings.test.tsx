@@ -52,7 +52,8 @@ afterEach(async () => {
 async function openSettings(user = userEvent.setup()) {
   await user.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Account Settings' }) };
+  // The settings forms are downloaded when the dialog is first opened.
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Account Settings' }) };
 }
 
 const section = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('region', { name }));

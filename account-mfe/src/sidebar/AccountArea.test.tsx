@@ -19,9 +19,12 @@ function renderAccount(fullName: string | null) {
 it('shows the full name, falling back to the e-mail', async () => {
   renderAccount('Ada Lovelace');
   expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument();
+  // The list (signed-in code, downloaded after the first render) has arrived: nothing is left to update.
+  await screen.findByText('No designs yet');
   await settleAndCleanup(undefined);
   renderAccount(null);
   expect(screen.getByRole('button', { name: new RegExp(api.user.email) })).toBeInTheDocument();
+  await screen.findByText('No designs yet');
 });
 
 it('opens Account Settings with the local profile', async () => {
@@ -33,7 +36,7 @@ it('opens Account Settings with the local profile', async () => {
       .map((item) => item.textContent),
   ).toEqual(['Account Settings', 'Sync Published Sites', 'Sign Out']);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
-  const dialog = screen.getByRole('dialog', { name: 'Account Settings' });
+  const dialog = await screen.findByRole('dialog', { name: 'Account Settings' });
   expect(dialog).toHaveTextContent('Ada Lovelace');
   expect(dialog).toHaveTextContent(api.user.email);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

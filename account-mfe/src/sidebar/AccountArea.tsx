@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@bento/ui/router';
 import { selectAuth, useAppDispatch, useAppSelector, useAuth, type SessionUser } from '@bento/store';
-import { syncPublishedSites } from '../designs/siteThunks';
-import { AccountSettingsDialog } from './AccountSettingsDialog';
+import { syncPublishedSites } from '../designs/syncPublishedSites';
 import { isSameOriginPath, signInHref } from './signInLink';
 import styles from './AccountArea.module.css';
+
+// The settings forms are downloaded when the dialog is first opened.
+const AccountSettingsDialog = lazy(() =>
+  import('./AccountSettingsDialog').then((dialog) => ({ default: dialog.AccountSettingsDialog })),
+);
 
 export const displayName = (user: SessionUser) => user.fullName?.trim() || user.email;
 
@@ -86,7 +90,11 @@ export function AccountArea() {
         <Avatar user={user} />
         <span className={styles.name}>{displayName(user)}</span>
       </button>
-      {settingsOpen && <AccountSettingsDialog user={user} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <AccountSettingsDialog user={user} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   selectProject,
   TAKEN_DOWN_TEXTS,
@@ -16,11 +16,15 @@ import { designFlashEnded, selectDesignFlash } from '../designs/designsSlice';
 import { formatDesignDate } from '../designs/format';
 import { republishSite, unpublishSite } from '../designs/siteThunks';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
-import { SubmitTemplateDialog } from '../templates/SubmitTemplateDialog';
 import { SUBMIT_TEXTS } from '../templates/submitTexts';
 import { CardMenu, type MenuItem } from './CardMenu';
 import { TitleInput } from './TitleInput';
 import styles from './DesignCard.module.css';
+
+// Downloaded when first opened.
+const SubmitTemplateDialog = lazy(() =>
+  import('../templates/SubmitTemplateDialog').then((dialog) => ({ default: dialog.SubmitTemplateDialog })),
+);
 
 const FLASH_MS = { created: CREATED_FLASH_MS, unpublished: UNPUBLISHED_FLASH_MS } as const;
 
@@ -184,7 +188,11 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         )}
         <CardMenu label={`Options for ${title}`} items={menuItems} />
       </div>
-      {submitting && <SubmitTemplateDialog design={design} onClose={() => setSubmitting(false)} />}
+      {submitting && (
+        <Suspense fallback={null}>
+          <SubmitTemplateDialog design={design} onClose={() => setSubmitting(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

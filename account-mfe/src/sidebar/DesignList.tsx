@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Spinner } from '@bento/ui';
 import { EMPTY_STATES } from '@bento/store';
 import { DesignCard } from './DesignCard';
+import { DesignListLoading } from './DesignListLoading';
 import { EmptyState } from './EmptyState';
 import { useDesignList, useSlowLoading } from './useDesignListSync';
 import styles from './DesignList.module.css';
@@ -28,12 +28,7 @@ export function DesignList() {
       </div>
     );
   } else if (list.data === undefined) {
-    body = (
-      <div className={styles.loading} role="status" aria-label="Loading designs">
-        <Spinner />
-        {slow && <p className={styles.slow}>Still loading your designs…</p>}
-      </div>
-    );
+    body = <DesignListLoading slow={slow} />;
   } else if (items.length === 0) {
     body = <EmptyState {...EMPTY_STATES.noDesigns} />;
   } else if (shown.length === 0) {

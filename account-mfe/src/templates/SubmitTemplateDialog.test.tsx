@@ -25,7 +25,8 @@ async function openDialog(title: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: `Options for ${title}` }));
   await user.click(screen.getByRole('menuitem', { name: 'Submit as template' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Submit as template' }) };
+  // The dialog's code is downloaded when it is first opened.
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Submit as template' }) };
 }
 
 async function mine() {

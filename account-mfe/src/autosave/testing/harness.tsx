@@ -9,6 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { authChanged, createAppStore, dynamicMiddleware, type AppStore } from '@bento/store';
 import '../../../../editor-mfe/src/state/editorSlice';
 import { AutoSave } from '../AutoSave';
+import type { AutoSaveStart } from '../autoSaveStart';
 import { startRealApi, type RealApi } from '@bento/store/testing';
 
 /** Only the clock and timers are fake: sockets, SQLite and Express keep their real event-loop turns. */
@@ -52,8 +53,8 @@ export interface Harness {
   api: RealApi;
   store: AppStore;
   actions: { type: string }[];
-  /** Mounts <AutoSave/> on the store. */
-  mount(): RenderResult;
+  /** Mounts <AutoSave/> on the store (`start`: the sign-in the sidebar saw before auto-save's code arrived). */
+  mount(start?: AutoSaveStart): RenderResult;
   signIn(): void;
   requests(method: string, path?: string): { method: string; url: string }[];
   close(): Promise<void>;
@@ -68,10 +69,10 @@ export async function createHarness(): Promise<Harness> {
     api,
     store,
     actions: actionLog,
-    mount() {
+    mount(start) {
       view = render(
         <Provider store={store}>
-          <AutoSave />
+          <AutoSave start={start} />
         </Provider>,
       );
       return view;
@@ -93,5 +94,26 @@ export async function createHarness(): Promise<Harness> {
       view?.unmount();
       await api.close();
     },
+  };
+}
+
+/**
+ * A new harness for each test of the file (storage cleared, the spec's clock), closed after it. Answers the
+ * current test's harness.
+ */
+export function harnessPerTest(): () => Harness {
+  let harness: Harness | null = null;
+  beforeEach(async () => {
+    localStorage.clear();
+    useSpecClock();
+    harness = await createHarness();
+  });
+  afterEach(async () => {
+    await harness?.close();
+    jest.useRealTimers();
+  });
+  return () => {
+    if (!harness) throw new Error('harnessPerTest: used outside a test');
+    return harness;
   };
 }

@@ -1,0 +1,26 @@
+// Part of the first screen: small on purpose (auto-save itself is downloaded once someone is signed in).
+import { useState } from 'react';
+import type { GridData } from '@bento/core';
+import { selectAuth, selectGridData, selectProject, useAppSelector, useAppStore } from '@bento/store';
+
+/** The moment the sidebar first saw the user signed in, which auto-save starts from. */
+export interface AutoSaveStart {
+  /** The editor's document then: auto-save compares with it, so edits made while its code downloads are saved. */
+  document: GridData | null;
+  /** The current design then: if another one is current when auto-save starts, that one's document is used. */
+  designId: string | null;
+}
+
+/** Null while nobody has been signed in; from the first sign-in on, that moment (it never changes after). */
+export function useAutoSaveStart(): AutoSaveStart | null {
+  const store = useAppStore();
+  const { isSignedIn } = useAppSelector(selectAuth);
+  const [start, setStart] = useState<AutoSaveStart | null>(null);
+  if (isSignedIn && start === null) {
+    // Set while rendering (React's pattern for state derived from other state), so it is read in the render that
+    // first shows the user signed in: the moment auto-save used to start at, when it came with the sidebar.
+    const state = store.getState();
+    setStart({ document: selectGridData(state), designId: selectProject(state).currentDesignId });
+  }
+  return start;
+}
