@@ -31,6 +31,9 @@ const singletons = [
   '@clerk/react',
 ];
 
+/** How federation names the chunk of an exposed module (`__federation_expose_EditorScreen`). */
+const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
+
 export const sharedSingletons = Object.fromEntries(singletons.map((key) => [key, { singleton: true }]));
 
 /**
@@ -40,8 +43,13 @@ export const sharedSingletons = Object.fromEntries(singletons.map((key) => [key,
  * server that signs in with Clerk loads it.
  */
 const LAZY_IN_HOST = new Set(['@clerk/react']);
+// No requiredVersion in the host: it registers its singletons first, so checking its own versions against its own
+// ranges can only pass, and the semver parsing cost ~25 ms of a phone's first task. Remotes keep their ranges.
 const hostShared = Object.fromEntries(
-  singletons.map((key) => [key, { singleton: true, eager: !LAZY_IN_HOST.has(key) }]),
+  singletons.map((key) => [
+    key,
+    { singleton: true, eager: !LAZY_IN_HOST.has(key), requiredVersion: false as const },
+  ]),
 );
 
 function scriptRule(development: boolean): RuleSetRule {
@@ -102,7 +110,15 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
       ],
     },
-    optimization: { runtimeChunk: false, minimize: !development },
+    optimization: {
+      runtimeChunk: false,
+      minimize: !development,
+      // An exposed module's chunk keeps the modules it shares with lazy chunks (the default, 'async', splits them
+      // out): the first screen of a remote is one file, not three requests and three script tasks (issue 17).
+      splitChunks: {
+        chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX),
+      },
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({

@@ -56,6 +56,11 @@ test('the home page starts without asking for its boot config, and every file it
   );
   for (const path of named) expect(requested.filter((url) => url === path)).toHaveLength(1);
   expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+  // A new visitor who has edited nothing has nothing stored, so no stored work to validate either.
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('bento-')),
+  );
+  expect(stored).toEqual([]);
 });
 
 test("the editor's files it needs to draw its grid were all named in the page; fonts and dragging come after", async ({
@@ -86,9 +91,15 @@ test("the editor's files it needs to draw its grid were all named in the page; f
     .locator('link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   // The shell provides @bento/ui/grid and boxLinks, and the manifest lists every chunk of the editor's module, so
-  // no script of the editor had to be discovered once main.js had run.
+  // no script of the editor had to be discovered once main.js had run. The exposed module is one file, its
+  // remote's entry the other.
   const editorScripts = beforeGrid.filter((url) => url.startsWith('/remotes/editor/') && url.endsWith('.js'));
-  expect(editorScripts.length).toBeGreaterThan(2);
+  expect(editorScripts).toEqual(
+    expect.arrayContaining([
+      '/remotes/editor/remoteEntry.js',
+      expect.stringMatching(/^\/remotes\/editor\/__federation_expose_EditorScreen\.[0-9a-f]+\.js$/),
+    ]),
+  );
   expect(editorScripts.filter((url) => !named.includes(url))).toEqual([]);
   // The web fonts and the drag layer (dnd-kit) wait for the painted grid; its text shows in the fallback first
   // (font-display: swap). Both arrive.

@@ -3,5 +3,5 @@ import { createAppConfig } from '../rspack.config.base';
 export default createAppConfig({
   name: 'editor',
   dir: __dirname,
-  exposes: { './EditorScreen': './src/EditorScreen.tsx' },
+  exposes: { './EditorScreen': './src/EditorScreenRemote.tsx' },
 });

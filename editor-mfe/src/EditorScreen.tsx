@@ -1,6 +1,6 @@
 import { browserStorage, useAnnounceInjectedSlice, useAppSelector } from '@bento/store';
-import { VisuallyHidden } from '@bento/ui';
-import { lazy, Suspense } from 'react';
+import { afterPaintWhenIdle, VisuallyHidden } from '@bento/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { Canvas } from './canvas/Canvas';
 import { LeftToolbar } from './files/LeftToolbar';
 import { PageFileDrop } from './files/PageFileDrop';
@@ -11,6 +11,7 @@ import { usePageBackground } from './panels/usePageBackground';
 import { useChosenTemplate } from './persistence/useChosenTemplate';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
 import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
+import { preloadOnDemandParts } from './preloadOnDemand';
 import { editorSlice, selectIsPreviewMode } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
@@ -39,6 +40,8 @@ export function EditorScreen() {
   useKeyboardShortcuts();
   useDocumentFonts();
   const waiting = useAppSelector((state) => awaitingAccountWork(state, browserStorage()));
+  // Once the canvas is on screen: what opens on a click loads while the user looks at it.
+  useEffect(() => (waiting ? undefined : afterPaintWhenIdle(preloadOnDemandParts)), [waiting]);
   // Apply to Page: the editor's area takes the container colour, as the published page does.
   const pageBackground = usePageBackground();
   const preview = useAppSelector(selectIsPreviewMode);

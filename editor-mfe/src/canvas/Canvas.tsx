@@ -28,8 +28,8 @@ import {
 } from '../state/editorSlice';
 import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
 import type { ListenerMap } from './BoxDnd';
-import { BoxExtras } from './BoxExtras';
-import { CanvasMenu, type MenuTarget } from './CanvasMenu';
+import { BoxExtras, loadBoxControls } from './BoxExtras';
+import type { MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
 import { useCanvasBreakpoint } from './useCanvasBreakpoint';
 import { useEnteringBoxes } from './useEnteringBoxes';
@@ -46,6 +46,11 @@ const CanvasGallery = lazy(() =>
 // Drag to reorder (dnd-kit) loads once the first screen has been painted, or as soon as a pointer enters the
 // canvas: a drag needs a press and a move, so it is there before the first one can start.
 const BoxDnd = lazy(() => import('./BoxDnd').then((module) => ({ default: module.BoxDnd })));
+
+// The context menu loads on the first right-click, or earlier when the pointer enters the canvas or after the
+// first paint when idle (../preloadOnDemand.ts): only a user's action opens it. So do a selected box's controls.
+export const loadCanvasMenu = () => import('./CanvasMenu');
+const CanvasMenu = lazy(() => loadCanvasMenu().then((module) => ({ default: module.CanvasMenu })));
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
 export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
@@ -277,7 +282,11 @@ export function Canvas() {
       style={editedStyle}
       onClick={onCanvasClick}
       onPointerDownCapture={preloadTextEditor}
-      onPointerEnter={() => setPointerCame(true)}
+      onPointerEnter={() => {
+        setPointerCame(true);
+        loadCanvasMenu().catch(() => {});
+        loadBoxControls().catch(() => {});
+      }}
       {...imageDrop}
     >
       <CanvasDropOverlays />
@@ -309,7 +318,11 @@ export function Canvas() {
           />
         </Suspense>
       )}
-      {menu && !blocked ? <CanvasMenu target={menu} onClose={closeMenu} /> : null}
+      {menu && !blocked ? (
+        <Suspense fallback={null}>
+          <CanvasMenu target={menu} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

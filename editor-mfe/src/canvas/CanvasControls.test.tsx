@@ -3,11 +3,13 @@ import { loadGridData } from '@bento/store';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { boxSelected, nestedBoxSelected, previewEntered, selectDocument } from '../state/editorSlice';
 import { EMPTY_HINT, INFINITE_EMPTY_HINT } from './Canvas';
-import { boxEl, docWith, renderWithStore, selectedIds } from './canvasTestUtils';
+import { boxEl, docWith, loadBoxControlsOnce, renderWithStore, selectedIds } from './canvasTestUtils';
 
 function nestedCount(store: ReturnType<typeof renderWithStore>['store'], id: string): number {
   return selectDocument(store.getState()).boxes.find((box) => box.id === id)?.nestedBoxes.length ?? -1;
 }
+
+beforeAll(loadBoxControlsOnce);
 
 describe('Canvas: nested controls', () => {
   it('only the selected box shows the plus, and it adds and selects a nested element', () => {

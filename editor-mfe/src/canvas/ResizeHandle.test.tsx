@@ -1,9 +1,10 @@
 import { act, fireEvent } from '@testing-library/react';
 import { boxSelected, selectBoxById, selectCanUndo, selectIsDragging, undone } from '../state/editorSlice';
-import { boxEl, docWith, renderWithStore } from './canvasTestUtils';
+import { boxEl, docWith, loadBoxControlsOnce, renderWithStore } from './canvasTestUtils';
 
 // jsdom has no layout: every box is 100 × 100 px with no gap, so one grid step is 100 px.
 const realRect = Element.prototype.getBoundingClientRect;
+beforeAll(loadBoxControlsOnce);
 beforeAll(() => {
   Element.prototype.getBoundingClientRect = function rect(this: Element) {
     return (this as HTMLElement).dataset?.boxId ? new DOMRect(0, 0, 100, 100) : new DOMRect(0, 0, 0, 0);

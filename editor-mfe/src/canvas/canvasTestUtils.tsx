@@ -1,14 +1,16 @@
 // Shared setup of the canvas component tests (not imported by the app): <Canvas/> with the real store.
 import type { GridData } from '@bento/core';
 import { createAppStore, loadGridData, type AppStore } from '@bento/store';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import '../state/editorSlice';
-import { selectSelection } from '../state/editorSlice';
+import { boxSelected, selectSelection } from '../state/editorSlice';
 import { Canvas } from './Canvas';
 
-export { docWith } from '../state/testUtils';
+import { docWith } from '../state/testUtils';
+
+export { docWith };
 
 // jsdom has no layout: the rich-text editor (Lexical) asks ranges for caret rectangles.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
@@ -52,4 +54,17 @@ export function nestedEl(id: string): HTMLElement {
 
 export function selectedIds(store: AppStore): string[] {
   return selectSelection(store.getState()).ids;
+}
+
+/**
+ * A selected box's controls load when a box is first selected (issue 17): selects one once and waits for them, so
+ * the tests that follow find them at once, as they would after the editor's idle preload.
+ */
+export async function loadBoxControlsOnce(): Promise<void> {
+  const { store, unmount } = renderWithStore(docWith(1));
+  act(() => {
+    store.dispatch(boxSelected({ id: 'b1' }));
+  });
+  await screen.findByTitle('Add nested element');
+  unmount();
 }

@@ -27,7 +27,11 @@ function setup({ fakeTimers = false } = {}) {
   );
   const ids = () => selectDocument(store.getState()).boxes.map((box) => box.id);
   const button = (name: string) => screen.getByRole('button', { name });
-  const openFile = () => user.click(button('File'));
+  // The panel loads on first use (lazy): wait for it.
+  const openFile = async () => {
+    await user.click(button('File'));
+    await screen.findByRole('heading', { name: 'File' });
+  };
   return { store, seen, user, ids, button, openFile };
 }
 
@@ -50,17 +54,19 @@ describe('File panel', () => {
     const { user, button, openFile } = setup();
     await openFile();
     await user.click(button('Export JSON'));
-    expect(prompt).toHaveBeenCalledWith(expect.any(String), 'bento-design');
+    // The export's code loads on first use: the prompt follows it.
+    await waitFor(() => expect(prompt).toHaveBeenCalledWith(expect.any(String), 'bento-design'));
     expect(downloads.map((d) => d.name)).toEqual(['my-site.json']);
     expect(JSON.parse(await blobText(downloads[0]!.blob))).toEqual(docWith(3));
   });
 
   it('exports nothing when the prompt is cancelled', async () => {
     const downloads = captureDownloads();
-    jest.spyOn(window, 'prompt').mockReturnValue(null);
+    const prompt = jest.spyOn(window, 'prompt').mockReturnValue(null);
     const { user, button, openFile } = setup();
     await openFile();
     await user.click(button('Export JSON'));
+    await waitFor(() => expect(prompt).toHaveBeenCalled());
     expect(downloads).toEqual([]);
   });
 
@@ -112,7 +118,7 @@ describe('Confirm Reset dialog', () => {
     const env = setup();
     await env.openFile();
     await env.user.click(env.button('Reset Grid'));
-    return { ...env, dialog: screen.getByRole('dialog', { name: 'Confirm Reset' }) };
+    return { ...env, dialog: await screen.findByRole('dialog', { name: 'Confirm Reset' }) };
   }
 
   it('offers the four actions', async () => {

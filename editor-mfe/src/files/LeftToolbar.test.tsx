@@ -22,7 +22,7 @@ function setup() {
   );
   const button = (name: string) => screen.getByRole('button', { name });
   const panel = (name: string) => screen.queryByRole('region', { name });
-  /** The grid panels load on first use (lazy): wait for them. */
+  /** The panels load on first use (lazy): wait for them. */
   const findPanel = (name: string) => screen.findByRole('region', { name });
   return { store, user, button, panel, findPanel };
 }
@@ -57,7 +57,7 @@ describe('LeftToolbar', () => {
   it('opens one panel at a time, each titled, and toggles it closed', async () => {
     const { user, button, panel, findPanel } = setup();
     await user.click(button('File'));
-    expect(panel('File')).toBeInTheDocument();
+    expect(await findPanel('File')).toBeInTheDocument();
     expect(button('File')).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(button('Grid Style'));
@@ -78,8 +78,9 @@ describe('LeftToolbar', () => {
   });
 
   it('closes the open panel on a click outside, not on one inside', async () => {
-    const { user, button, panel } = setup();
+    const { user, button, panel, findPanel } = setup();
     await user.click(button('File'));
+    await findPanel('File');
     await user.click(screen.getByRole('heading', { name: 'File' }));
     expect(panel('File')).toBeInTheDocument();
     await user.click(screen.getByText('Canvas'));
@@ -100,7 +101,7 @@ describe('LeftToolbar', () => {
 
     await user.click(button('Grid Style'));
     await user.selectOptions(
-      within(panel('Grid Style')!).getByRole('combobox', { name: 'Container Shadow' }),
+      within(await findPanel('Grid Style')).getByRole('combobox', { name: 'Container Shadow' }),
       'Strong',
     );
     expect(selectDocument(store.getState()).gridSettings.containerBoxShadow).toBe('strong');
@@ -121,10 +122,10 @@ describe('LeftToolbar', () => {
   });
 
   it('refuses Import and Reset in the File panel in preview, and keeps the exports', async () => {
-    const { store, user, button, panel } = setup();
+    const { store, user, button, findPanel } = setup();
     await user.click(button('Preview Mode'));
     await user.click(button('File'));
-    const file = within(panel('File')!);
+    const file = within(await findPanel('File'));
     expect(file.getByRole('button', { name: 'Import JSON' })).toBeDisabled();
     expect(file.getByRole('button', { name: 'Reset Grid' })).toBeDisabled();
     expect(file.getByText(PREVIEW_FILE_NOTE)).toBeInTheDocument();
@@ -143,11 +144,12 @@ describe('LeftToolbar', () => {
   });
 
   it('Escape closes the open panel first; only then does it reach the editor (exit preview)', async () => {
-    const { store, user, button, panel } = setup();
+    const { store, user, button, panel, findPanel } = setup();
     const editorEscape = jest.fn();
     window.addEventListener('keydown', editorEscape);
     await user.click(button('Preview Mode'));
     await user.click(button('File'));
+    await findPanel('File');
     await user.keyboard('{Escape}');
     expect(panel('File')).not.toBeInTheDocument();
     expect(editorEscape).not.toHaveBeenCalled();

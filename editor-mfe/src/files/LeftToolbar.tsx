@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@bento/store';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
-import { FilePanel } from './FilePanel';
+import { LazyFilePanel, preloadFileCode } from './fileCodeLoader';
 import { FileIcon, PreviewIcon, SettingsIcon, StyleIcon } from './icons';
 import { ImportToast } from './ImportToast';
 import { ToolButton } from '../toolbars/ToolButton';
@@ -11,8 +11,8 @@ import styles from './LeftToolbar.module.css';
 
 type PanelName = 'File' | 'Grid Style' | 'Grid Settings';
 
-// The grid panels load when first opened (or when the pointer first rests on their buttons' strip), not with the
-// editor's first screen.
+// The panels (File, Grid Style, Grid Settings) load when first opened (or when the pointer first rests on their
+// buttons' strip, or after the first paint when idle), not with the editor's first screen.
 const loadGridStyle = () => import('../panels/GridStylePanel');
 const loadGridSettings = () => import('../panels/GridSettingsPanel');
 const GridStylePanel = lazy(() => loadGridStyle().then((module) => ({ default: module.GridStylePanel })));
@@ -20,6 +20,7 @@ const GridSettingsPanel = lazy(() =>
   loadGridSettings().then((module) => ({ default: module.GridSettingsPanel })),
 );
 const preloadPanels = () => {
+  preloadFileCode();
   void loadGridStyle();
   void loadGridSettings();
 };
@@ -98,9 +99,12 @@ export function LeftToolbar() {
         />
       </div>
       {open === 'File' && (
-        <div className={styles.panelSlot}>
-          <FilePanel onImportFile={(file) => void projectImport.importFile(file)} />
-        </div>
+        // Outside the slot: the slot (a bottom sheet on phones) shows with the panel, never empty.
+        <Suspense fallback={null}>
+          <div className={styles.panelSlot}>
+            <LazyFilePanel onImportFile={(file) => void projectImport.importFile(file)} />
+          </div>
+        </Suspense>
       )}
       {/* No slot: the settings panel frame limits its height and scrolls its body itself (a slot would clip its shadow). */}
       <Suspense fallback={null}>

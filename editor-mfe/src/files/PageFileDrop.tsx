@@ -1,15 +1,17 @@
 import { useAppDispatch, useAppStore } from '@bento/store';
 import { useEffect, useRef, useState } from 'react';
 import { boxAdded, selectDocument, selectIsPreviewMode, selectIsReadOnly } from '../state/editorSlice';
-import { UPLOAD_ERROR_MS } from '@bento/core';
+import { UPLOAD_ERROR_MS, UPLOAD_MESSAGES } from '@bento/core';
 import { Toast } from '@bento/ui';
 import { ProgressAnnouncer } from '../images/drop/ProgressAnnouncer';
 import { progressText } from '../images/drop/progressText';
+import { preloadIntake } from '../images/intake/loadIntake';
 import { useImageIntake } from '../images/intake/useImageIntake';
 import type { IntakeProgress } from '../images/intakeTypes';
-import { boxesForDroppedText, imageAspectRatio, photoBoxOptions } from './droppedMedia';
+import { boxesForDroppedText } from './droppedUrls';
+import { preloadFileCode } from './fileCodeLoader';
 import { ImportToast } from './ImportToast';
-import { isJsonFile } from './importFile';
+import { isJsonFile } from './jsonFile';
 import { useProjectImport } from './useProjectImport';
 import styles from './PageFileDrop.module.css';
 
@@ -19,6 +21,9 @@ export const PHOTO_DROP_HINT = 'Drop photos to add them to the grid';
 const OVERLAY_LINGER_MS = 150;
 
 type Overlay = typeof JSON_DROP_HINT | typeof PHOTO_DROP_HINT;
+
+// The photos' code loads when a file is first dragged over the page (issue 17).
+const loadPhotoDrop = () => import('./photoDrop');
 
 function inEditable(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('input, textarea, [contenteditable="true"]') !== null;
@@ -61,6 +66,14 @@ export function PageFileDrop() {
 
     const onDragOver = (event: DragEvent) => {
       const data = event.dataTransfer;
+      // A file on its way in (here or on the canvas): what takes it in loads while it is held over the page.
+      if (carriesFiles(data)) {
+        preloadIntake();
+        preloadFileCode();
+        // A failed download is tried again at the drop.
+        loadPhotoDrop().catch(() => {});
+        import('./importFile').catch(() => {});
+      }
       // A drop target inside the page (a box, the container) accepts this spot and shows its own overlay.
       if (event.defaultPrevented) {
         hide();
@@ -78,19 +91,21 @@ export function PageFileDrop() {
       }
     };
 
-    // Each photo through the image pipeline (box rules), one after the other; a refused one says why.
+    const refuse = (message: string) => setPhotoError((shown) => ({ message, id: (shown?.id ?? 0) + 1 }));
     const addPhotos = async (files: File[]) => {
-      for (const file of files) {
-        const result = await intake(file, 'box', setPhotoProgress);
-        setPhotoProgress(null);
-        if ('error' in result) {
-          setPhotoError((shown) => ({ message: `${file.name}: ${result.error}`, id: (shown?.id ?? 0) + 1 }));
-          continue;
-        }
-        const ratio = await imageAspectRatio(result.url);
-        const columns = selectDocument(store.getState()).gridSettings.columnsCount;
-        dispatch(boxAdded(photoBoxOptions(result.url, ratio, columns)));
+      const code = await loadPhotoDrop().catch(() => null);
+      if (!code) {
+        // The photos' code could not be downloaded (offline): said, not swallowed; the next drop tries again.
+        for (const file of files) refuse(`${file.name}: ${UPLOAD_MESSAGES.boxProcessFailed}`);
+        return;
       }
+      await code.addDroppedPhotos(files, {
+        store,
+        dispatch,
+        intake,
+        onProgress: setPhotoProgress,
+        onRefused: refuse,
+      });
     };
 
     const onDrop = (event: DragEvent) => {
@@ -105,7 +120,8 @@ export function PageFileDrop() {
         if (json) void importFile(json);
         else if (acceptsPhotos()) {
           const photos = files.filter((file) => file.type.startsWith('image/'));
-          photoQueue.current = photoQueue.current.then(() => addPhotos(photos));
+          // A failed download of the photos' code must not stop the queue for later drops.
+          photoQueue.current = photoQueue.current.then(() => addPhotos(photos)).catch(() => {});
         }
         return;
       }

@@ -1,26 +1,9 @@
-// Boxes made from what is dropped on the page (editor-core.md §5 'Pasted or dropped media URLs', 'Dropped
-// photo sizing from aspect ratio').
-import {
-  ASPECT_RATIO_DETECTION_TIMEOUT_MS,
-  createDefaultBoxStyle,
-  extractMediaUrls,
-  photoSpansForAspectRatio,
-  type BoxOptions,
-  type MediaKind,
-} from '@bento/core';
+// Boxes made from photos dropped on the page (editor-core.md §5 'Dropped photo sizing from aspect ratio'), and the
+// reading of a dropped file; the boxes for dropped media URLs are in ./droppedUrls.ts.
+import { ASPECT_RATIO_DETECTION_TIMEOUT_MS, photoSpansForAspectRatio, type BoxOptions } from '@bento/core';
+import { mediaBoxOptions } from './droppedUrls';
 
-/** A box whose background is the dropped media URL (an image, or a video). */
-export function mediaBoxOptions(url: string, kind: MediaKind): BoxOptions {
-  const style = createDefaultBoxStyle();
-  if (kind === 'video') style.bgVideoUrl = url;
-  else style.bgImageUrl = url;
-  return { style };
-}
-
-/** One box per media URL of dropped text (one URL per line; other lines are ignored). */
-export function boxesForDroppedText(text: string): BoxOptions[] {
-  return extractMediaUrls(text).map(({ url, kind }) => mediaBoxOptions(url, kind));
-}
+export { boxesForDroppedText, mediaBoxOptions } from './droppedUrls';
 
 /** A box for a dropped photo: spans from its aspect ratio (width / height; null when unreadable). */
 export function photoBoxOptions(url: string, aspectRatio: number | null, columns: number): BoxOptions {

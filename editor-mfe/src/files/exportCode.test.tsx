@@ -43,8 +43,9 @@ it('downloads the page as one HTML file named at the prompt, with every box and 
   const downloads = captureDownloads();
   const { user, button } = setup();
   await user.click(button('File'));
+  await screen.findByRole('heading', { name: 'File' }); // the panel loads on first use
   await user.click(button('Export Code'));
-  expect(prompt).toHaveBeenCalledWith('Enter a file name:', 'bento-design');
+  await waitFor(() => expect(prompt).toHaveBeenCalledWith('Enter a file name:', 'bento-design'));
   await waitFor(() => expect(downloads).toHaveLength(1));
   const [file] = downloads;
   expect(file!.name).toBe('My Portfolio.html');
@@ -62,7 +63,10 @@ it('does nothing when the prompt is cancelled', async () => {
   prompt.mockReturnValue(null);
   const { user, button } = setup();
   await user.click(button('File'));
+  await screen.findByRole('heading', { name: 'File' }); // the panel loads on first use
   await user.click(button('Export Code'));
+  await waitFor(() => expect(prompt).toHaveBeenCalled());
+  await waitFor(() => expect(button('Export Code')).toBeEnabled());
   expect(downloads).toHaveLength(0);
   expect(api.requests.filter((request) => request.url === '/api/exports/html')).toHaveLength(0);
 });
@@ -72,6 +76,7 @@ it('tells the user when the server cannot be reached, and downloads nothing', as
   await api.stop();
   const { user, button } = setup();
   await user.click(button('File'));
+  await screen.findByRole('heading', { name: 'File' }); // the panel loads on first use
   await user.click(button('Export Code'));
   await waitFor(() =>
     expect(alert).toHaveBeenCalledWith(`${EXPORT_CODE_FAILED} Please check your connection and try again.`),

@@ -4,7 +4,9 @@ import { exportDocument, type GridData } from '@bento/core';
 import { exportStaticPage, isApiError } from '@bento/store';
 import { askExportFileName, askUser, downloadText, tellUser, type Ask } from './exportFile';
 
-export const EXPORT_CODE_FAILED = 'The page could not be exported.';
+import { EXPORT_CODE_FAILED } from './fileCodeFailures';
+
+export { EXPORT_CODE_FAILED };
 
 export interface ExportCodeDeps {
   ask?: Ask;

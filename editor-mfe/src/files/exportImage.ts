@@ -10,7 +10,9 @@ export const IMAGE_SCALE = 2;
 export const IMAGE_CHECK_TIMEOUT_MS = 8000;
 /** Bound of the whole drawing: an export ends, in an image or a message, never in a hang. */
 export const IMAGE_EXPORT_TIMEOUT_MS = 60_000;
-export const EXPORT_IMAGE_FAILED = 'The image could not be exported.';
+import { EXPORT_IMAGE_FAILED } from './fileCodeFailures';
+
+export { EXPORT_IMAGE_FAILED };
 export const BLANK_BOXES_NOTE = 'The image was exported, but some boxes were left blank:';
 export const GRID_EXPORTING_ATTRIBUTE = 'data-exporting';
 /** The canvas's grid region (BentoGrid's section, which carries its column count). */

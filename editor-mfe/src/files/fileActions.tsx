@@ -1,17 +1,28 @@
 // The project-file actions shared by the File panel and the top toolbar (editor-core.md §2): one implementation
 // each, drawn by whoever shows them.
+// Their code loads on first use (./fileCodeLoader.ts, issue 17): the document is read at the click, the rest runs
+// once the code is there.
 import { selectGridData, useAppStore } from '@bento/store';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { exportCode } from './exportCode';
-import { exportImage, GRID_SELECTOR } from './exportImage';
-import { exportProject } from './exportFile';
-import { ResetDialog } from './ResetDialog';
-import styles from './FilePanel.module.css';
+import { visuallyHiddenClass } from '@bento/ui';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import {
+  EXPORT_CODE_FAILED,
+  EXPORT_IMAGE_FAILED,
+  EXPORT_JSON_FAILED,
+  tellCodeMissing,
+} from './fileCodeFailures';
+import { LazyResetDialog, loadFileCode } from './fileCodeLoader';
 
 /** Export JSON: the prompt for a name (default 'bento-design'), then the download. */
 export function useExportJson(): () => void {
   const store = useAppStore();
-  return useCallback(() => exportProject(selectGridData(store.getState())), [store]);
+  return useCallback(() => {
+    const doc = selectGridData(store.getState());
+    void loadFileCode().then(
+      (code) => code.exportProject(doc),
+      () => tellCodeMissing(EXPORT_JSON_FAILED),
+    );
+  }, [store]);
 }
 
 /** An export under way or not, and how to start one (a click while one runs starts nothing). */
@@ -32,13 +43,28 @@ function useExportAction(start: () => Promise<unknown>): ExportAction {
 /** Export code: the prompt, then the server's rendering of the page. */
 export function useExportCode(): ExportAction {
   const store = useAppStore();
-  return useExportAction(useCallback(() => exportCode(selectGridData(store.getState())), [store]));
+  return useExportAction(
+    useCallback(() => {
+      const doc = selectGridData(store.getState());
+      return loadFileCode().then(
+        (code) => code.exportCode(doc),
+        () => tellCodeMissing(EXPORT_CODE_FAILED),
+      );
+    }, [store]),
+  );
 }
 
 /** Export image: the prompt, then the grid drawn as a PNG. */
 export function useExportImage(): ExportAction {
   return useExportAction(
-    useCallback(() => exportImage(document.querySelector<HTMLElement>(GRID_SELECTOR)), []),
+    useCallback(
+      () =>
+        loadFileCode().then(
+          (code) => code.exportImage(document.querySelector<HTMLElement>(code.GRID_SELECTOR)),
+          () => tellCodeMissing(EXPORT_IMAGE_FAILED),
+        ),
+      [],
+    ),
   );
 }
 
@@ -97,7 +123,7 @@ export function ImportJsonButton({
       </ActionButton>
       <input
         ref={input}
-        className={styles.fileInput}
+        className={visuallyHiddenClass}
         type="file"
         accept=".json,application/json"
         aria-label="Import JSON file"
@@ -128,7 +154,11 @@ export function ResetGridButton({ className, children, label, title, disabled }:
       >
         {children}
       </ActionButton>
-      {confirming && <ResetDialog onClose={() => setConfirming(false)} onDownload={exportJson} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <LazyResetDialog onClose={() => setConfirming(false)} onDownload={exportJson} />
+        </Suspense>
+      )}
     </>
   );
 }

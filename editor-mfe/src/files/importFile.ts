@@ -79,10 +79,7 @@ function withGalleryRegenerated(data: Record<string, unknown>, document: GridDat
   return { ok: true, document: regenerated, ...(lost && { notice: INFINITE_REGENERATION_ERROR_MESSAGE }) };
 }
 
-/** A dropped or chosen file that holds a project: by extension, or by type when the name says nothing. */
-export function isJsonFile(file: File): boolean {
-  return file.name.toLowerCase().endsWith('.json') || file.type === 'application/json';
-}
+export { isJsonFile } from './jsonFile';
 
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

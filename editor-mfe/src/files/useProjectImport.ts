@@ -2,7 +2,7 @@ import { JSON_IMPORT_SUCCESS_MESSAGE } from '@bento/core';
 import { loadGridData, useAppDispatch, useAppStore } from '@bento/store';
 import { useCallback, useState } from 'react';
 import { selectIsPreviewMode } from '../state/editorSlice';
-import { readProjectFile } from './importFile';
+import { IMPORT_FAILED, tellCodeMissing } from './fileCodeFailures';
 
 /** A JSON file dropped on the page in preview: preview never changes the design. */
 export const IMPORT_IN_PREVIEW_MESSAGE = 'Exit preview to import a design.';
@@ -26,7 +26,10 @@ export function useProjectImport(): ProjectImport {
         window.alert(IMPORT_IN_PREVIEW_MESSAGE);
         return;
       }
-      const result = await readProjectFile(file);
+      // The reading and checking code loads with the first import (issue 17).
+      const code = await import('./importFile').catch(() => tellCodeMissing(IMPORT_FAILED));
+      if (!code) return;
+      const result = await code.readProjectFile(file);
       if (!result.ok) {
         window.alert(result.message);
         return;

@@ -9,6 +9,10 @@ import { injectedEditorSlice, selectDocument } from '../state/editorSlice';
 import { docWith } from '../state/testUtils';
 import { restoredEditorState } from './loadState';
 import { saveEditorState } from './saveState';
+import { loadStoredWorkValidator } from './storedWorkValidator';
+
+// Restoring stored work needs the validator, which the editor loads first whenever work is stored.
+beforeAll(() => loadStoredWorkValidator());
 
 afterEach(() => localStorage.clear());
 

@@ -1,14 +1,9 @@
 // Reading the records back (editor-core.md §9: a reload restores the document and its history). Stored data is
 // validated like an imported file; anything unreadable is ignored, never thrown.
-import {
-  ANONYMOUS_DOCUMENT_KEYS,
-  HISTORY_DEPTH,
-  toValidGridData,
-  type DocumentStorageKeys,
-  type GridData,
-} from '@bento/core';
+import { ANONYMOUS_DOCUMENT_KEYS, HISTORY_DEPTH, type DocumentStorageKeys, type GridData } from '@bento/core';
 import { browserStorage } from '@bento/store';
 import { createEditorState, type EditorState } from '../state/editorState';
+import { storedWorkValidator, type StoredWorkValidator } from './storedWorkValidator';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,11 +18,11 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
-function validEntries(input: unknown): GridData[] {
+function validEntries(input: unknown, validate: StoredWorkValidator): GridData[] {
   if (!Array.isArray(input)) return [];
   return input
     .slice(-HISTORY_DEPTH)
-    .map(toValidGridData)
+    .map((entry) => validate(entry))
     .filter((doc): doc is GridData => doc !== null);
 }
 
@@ -53,14 +48,18 @@ export function readRecords(
   }
 }
 
-/** The stored document and history, or null when nothing usable is stored. */
+/**
+ * The stored document and history, or null when nothing usable is stored, or when the validator has not been
+ * loaded (storedWorkValidator.ts: it is, whenever work is stored, before anything asks).
+ */
 export function parseRecords(
   records: StoredRecords,
 ): Pick<EditorState, 'current' | 'past' | 'future'> | null {
   const content = parseJson(records.content);
-  if (!isRecord(content)) return null;
+  const validate = storedWorkValidator();
+  if (!isRecord(content) || !validate) return null;
   const grid = parseJson(records.grid);
-  const current = toValidGridData({
+  const current = validate({
     ...content,
     gridSettings: isRecord(grid) && isRecord(grid.gridSettings) ? grid.gridSettings : {},
   });
@@ -68,8 +67,8 @@ export function parseRecords(
   const history = parseJson(records.history);
   return {
     current,
-    past: isRecord(history) ? validEntries(history.past) : [],
-    future: isRecord(history) ? validEntries(history.future) : [],
+    past: isRecord(history) ? validEntries(history.past, validate) : [],
+    future: isRecord(history) ? validEntries(history.future, validate) : [],
   };
 }
 
@@ -79,7 +78,9 @@ function sameRecords(a: StoredRecords, b: StoredRecords): boolean {
 
 // Redux asks a lazy initial state several times while the slice is injected (shape checks, the selector proxy,
 // the first action): the stored records are parsed once and the same state is answered while they are unchanged.
-let memo: { records: StoredRecords; state: EditorState } | null = null;
+// A read made before the validator had loaded (stored-work validator, a chunk of its own) is kept while it is still
+// missing, so the same state object is answered, and read again once it is there.
+let memo: { records: StoredRecords; state: EditorState; validated: boolean } | null = null;
 
 /**
  * The editor's initial state: the stored document and history when there are any, else the default grid. The
@@ -91,11 +92,12 @@ export function restoredEditorState(
 ): EditorState {
   const records = storage && readRecords(storage, keys);
   if (!records) return createEditorState();
-  if (memo && sameRecords(memo.records, records)) return memo.state;
+  const validated = storedWorkValidator() !== null;
+  if (memo && sameRecords(memo.records, records) && (memo.validated || !validated)) return memo.state;
   const stored = parseRecords(records);
   const state = stored
     ? { ...createEditorState(stored.current), past: stored.past, future: stored.future }
     : createEditorState();
-  memo = { records, state };
+  memo = { records, state, validated };
   return state;
 }

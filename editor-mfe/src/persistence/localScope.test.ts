@@ -12,6 +12,10 @@ import {
 import { boxAdded, selectDocument } from '../state/editorSlice';
 import { docWith } from '../state/testUtils';
 import { SAVE_DEBOUNCE_MS, startLocalPersistence } from './useLocalPersistence';
+import { loadStoredWorkValidator } from './storedWorkValidator';
+
+// Restoring stored work needs the validator, which the editor loads first whenever work is stored.
+beforeAll(() => loadStoredWorkValidator());
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

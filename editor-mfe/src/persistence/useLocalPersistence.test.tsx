@@ -11,6 +11,10 @@ import {
   startLocalPersistence,
   useLocalPersistence,
 } from './useLocalPersistence';
+import { loadStoredWorkValidator } from './storedWorkValidator';
+
+// Restoring stored work needs the validator, which the editor loads first whenever work is stored.
+beforeAll(() => loadStoredWorkValidator());
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

@@ -7,6 +7,7 @@ import { parseRecords, readRecords, restoredEditorState } from './loadState';
 import { sameScope, saveTargetOf, scopeOf, type EditorScope } from './localScope';
 import { LOCAL_SAVE_FAILED_REASON, onLocalSaveRetry, setLocalSaveStatus } from './localSaveStatus';
 import { saveEditorState, type PersistSnapshot } from './saveState';
+import { hasStoredWork, loadStoredWorkValidator, storedWorkValidator } from './storedWorkValidator';
 
 /** Quiet time after the last change before saving, so a burst of edits costs one write. */
 export const SAVE_DEBOUNCE_MS = 400;
@@ -111,6 +112,12 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   const onChange = () => {
     const next = scopeOf(store.getState());
     if (sameScope(scope, next)) return schedule();
+    // The next scope's stored work is validated before it is shown or written over: until the validator is there
+    // (a chunk of its own), the scope stays as it was and changes are written where they were.
+    if (!storedWorkValidator() && hasStoredWork(storage)) {
+      loadStoredWorkValidator().then(onChange, () => {});
+      return schedule();
+    }
     const previous = scope;
     scope = next;
     enter(previous, next);

@@ -1,14 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '@bento/store';
 import { selectDocument, selectIsPreviewMode } from '../state/editorSlice';
 import { ToolButton } from '../toolbars/ToolButton';
 import strip from '../toolbars/ToolStrip.module.css';
 import { TAB_ICONS } from './icons';
-import { SettingsPanel } from './SettingsPanel';
 import { settingsTargetOf, type SettingsTarget } from './settingsTarget';
 import { SETTINGS_TABS, tabTooltip, type SettingsTabId } from './tabs';
 import { preloadTabPanels, TAB_PANELS } from './tabPanels';
 import styles from './SettingsPillToolbar.module.css';
+
+// The panel's frame comes with its tabs, when a box is first selected (issue 17): no panel opens before that.
+const loadSettingsPanel = () => import('./SettingsPanel');
+const SettingsPanel = lazy(() => loadSettingsPanel().then((module) => ({ default: module.SettingsPanel })));
 
 function targetSummary(target: SettingsTarget): string {
   const count = target.ids.length;
@@ -30,7 +33,9 @@ export function SettingsPillToolbar() {
   const usable = (id: SettingsTabId) => kind !== null && !(id === 'responsive' && kind === 'nested');
   const shownTab = openTab && usable(openTab) ? openTab : null;
   useEffect(() => {
-    if (kind !== null) preloadTabPanels();
+    if (kind === null) return;
+    preloadTabPanels();
+    loadSettingsPanel().catch(() => {}); // a failed download is tried again when a tab opens
   }, [kind]);
 
   // Entering preview closes the panel (adjusted while rendering, React's pattern for state that follows props).
@@ -47,16 +52,18 @@ export function SettingsPillToolbar() {
   return (
     <div className={`${strip.dock} ${styles.root}`}>
       {Panel && target && tab && (
-        <SettingsPanel
-          side="right"
-          title={tab.label}
-          subtitle={targetSummary(target)}
-          onClose={() => setOpenTab(null)}
-        >
-          <Suspense fallback={null}>
-            <Panel target={target} />
-          </Suspense>
-        </SettingsPanel>
+        <Suspense fallback={null}>
+          <SettingsPanel
+            side="right"
+            title={tab.label}
+            subtitle={targetSummary(target)}
+            onClose={() => setOpenTab(null)}
+          >
+            <Suspense fallback={null}>
+              <Panel target={target} />
+            </Suspense>
+          </SettingsPanel>
+        </Suspense>
       )}
       <div className={strip.strip} role="toolbar" aria-label="Box settings" aria-orientation="vertical">
         {SETTINGS_TABS.map(({ id, label }) => {

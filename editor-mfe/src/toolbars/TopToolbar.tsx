@@ -1,11 +1,18 @@
 import { useAppDispatch, useAppSelector } from '@bento/store';
+import { lazy, Suspense } from 'react';
 import { ImportJsonButton, ResetGridButton, useExportImage, useExportJson } from '../files/fileActions';
+import { preloadFileCode } from '../files/fileCodeLoader';
 import { ImportToast } from '../files/ImportToast';
 import { useProjectImport } from '../files/useProjectImport';
 import { previewToggled, selectIsPreviewMode } from '../state/editorSlice';
 import { DownloadIcon, EyeIcon, ImageIcon, ResetIcon, UploadIcon } from './icons';
-import { PreviewWidthField } from './PreviewWidthField';
 import styles from './TopToolbar.module.css';
+
+// Preview's width field loads with preview (or after the first paint when idle), not with the first screen.
+export const loadPreviewWidthField = () => import('./PreviewWidthField');
+const PreviewWidthField = lazy(() =>
+  loadPreviewWidthField().then((module) => ({ default: module.PreviewWidthField })),
+);
 
 /**
  * The editor page's top toolbar (editor-core.md §2 'Top toolbar'): export JSON, import JSON, export image,
@@ -20,7 +27,14 @@ export function TopToolbar() {
   const exportJson = useExportJson();
   const image = useExportImage();
   return (
-    <div className={styles.toolbar} role="toolbar" aria-label="Project">
+    <div
+      className={styles.toolbar}
+      role="toolbar"
+      aria-label="Project"
+      // The actions' code loads when the pointer or focus reaches them, if the idle preload has not brought it yet.
+      onPointerEnter={preloadFileCode}
+      onFocus={preloadFileCode}
+    >
       <button
         type="button"
         className={styles.button}
@@ -61,7 +75,11 @@ export function TopToolbar() {
       >
         <EyeIcon />
       </button>
-      {preview && <PreviewWidthField />}
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewWidthField />
+        </Suspense>
+      )}
       {!preview && (
         <ResetGridButton className={styles.button} label="Reset grid" title="Reset grid">
           <ResetIcon />

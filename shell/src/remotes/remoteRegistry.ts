@@ -71,6 +71,9 @@ function withinTime<T>(promise: Promise<T>, id: string): Promise<T> {
 async function loadWithStyles<T>(id: RemoteModuleId): Promise<T> {
   const module = await loadRemote<T>(id);
   if (!module) throw new Error(`Remote module ${id} could not be loaded`);
+  // An exposed module may need more before it renders (the editor: its stored-work validator when work is stored).
+  const { ready } = module as { ready?: unknown };
+  if (typeof ready === 'function') await (ready as () => Promise<void>)();
   if (stylesheets) await remoteStylesLoaded(stylesheets, baseUrlOf(splitModuleId(id)[0]));
   return module;
 }

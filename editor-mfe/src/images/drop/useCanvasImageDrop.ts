@@ -13,7 +13,7 @@ import {
   selectIsPreviewMode,
   selectIsReadOnly,
 } from '../../state/editorSlice';
-import { isJsonFile } from '../../files/importFile';
+import { isJsonFile } from '../../files/jsonFile';
 import { useImageIntake } from '../intake/useImageIntake';
 import { CONTAINER_TARGET, dropStatus, type DropTarget } from './dropStatus';
 

@@ -1,5 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterPaintWhenIdle, IDLE_TIMEOUT_MS, useAfterPaintWhenIdle } from './afterPaintWhenIdle';
+import {
+  afterPaintWhenIdle,
+  IDLE_TIMEOUT_MS,
+  PAINT_REPORT_TIMEOUT_MS,
+  useAfterPaintWhenIdle,
+} from './afterPaintWhenIdle';
 
 describe('afterPaintWhenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -18,6 +23,57 @@ describe('afterPaintWhenIdle', () => {
     afterPaintWhenIdle(callback)();
     jest.advanceTimersByTime(IDLE_TIMEOUT_MS + 100);
     expect(callback).not.toHaveBeenCalled();
+  });
+
+  describe('in a browser that reports largest contentful paints (jsdom does not)', () => {
+    let report: (() => void) | null = null;
+    class ReportingObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly onReport: () => void) {}
+      observe() {
+        report = this.onReport;
+      }
+      disconnect() {
+        report = null;
+      }
+    }
+    beforeEach(() => Object.assign(window, { PerformanceObserver: ReportingObserver }));
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+      report = null;
+    });
+
+    it('waits for the paint to be reported', () => {
+      const callback = jest.fn();
+      afterPaintWhenIdle(callback);
+      jest.advanceTimersByTime(50);
+      expect(callback).not.toHaveBeenCalled();
+      expect(report).not.toBeNull();
+      report?.();
+      jest.advanceTimersByTime(1);
+      expect(callback).toHaveBeenCalledTimes(1);
+      expect(report).toBeNull();
+    });
+
+    it('goes on without a report when the paint brought no larger content', () => {
+      const callback = jest.fn();
+      afterPaintWhenIdle(callback);
+      jest.advanceTimersByTime(PAINT_REPORT_TIMEOUT_MS - 10);
+      expect(callback).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(30);
+      expect(callback).toHaveBeenCalledTimes(1);
+      expect(report).toBeNull();
+    });
+
+    it('stops listening when cancelled', () => {
+      const callback = jest.fn();
+      const cancel = afterPaintWhenIdle(callback);
+      jest.advanceTimersByTime(50);
+      cancel();
+      expect(report).toBeNull();
+      jest.advanceTimersByTime(1000);
+      expect(callback).not.toHaveBeenCalled();
+    });
   });
 
   describe('in a browser with idle callbacks (jsdom has none): one that stays busy', () => {

@@ -41,8 +41,8 @@ export async function openTab(label: string, options: OpenTabOptions) {
     </Provider>,
   );
   await user.click(screen.getByRole('button', { name: label }));
-  // The panels load when a box is first selected (issue 17): the panel's body fills once they are there.
-  const region = screen.getByRole('region', { name: label });
+  // The panel and its tabs load when a box is first selected (issue 17): the panel's body fills once they are there.
+  const region = await screen.findByRole('region', { name: label });
   await waitFor(() => expect(region.lastElementChild?.childElementCount).toBeGreaterThan(0));
   const panel = within(region);
   const doc = () => selectDocument(store.getState());
