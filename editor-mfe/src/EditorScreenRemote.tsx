@@ -5,26 +5,19 @@
 import { browserStorage } from '@bento/store';
 import { use } from 'react';
 import type * as EditorScreenModule from './EditorScreen';
+import { loadOnce } from './loadOnce';
 import { hasStoredWork, loadStoredWorkValidator } from './persistence/storedWorkValidator';
 
 type ScreenModule = typeof EditorScreenModule;
 
 let loaded: ScreenModule | null = null;
-let loading: Promise<ScreenModule> | null = null;
 
-function loadScreen(): Promise<ScreenModule> {
-  // Eager: the screen is in this chunk already; only its evaluation waits.
-  loading ??= (hasStoredWork(browserStorage()) ? loadStoredWorkValidator() : Promise.resolve())
+// Eager: the screen is in this chunk already; only its evaluation waits.
+const loadScreen = loadOnce(() =>
+  (hasStoredWork(browserStorage()) ? loadStoredWorkValidator() : Promise.resolve())
     .then(() => import(/* webpackMode: "eager" */ './EditorScreen'))
-    .then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-  return loading;
-}
+    .then((module) => (loaded = module)),
+);
 
 /** Awaited by the shell before it renders the default export, within the remote's load time bound. */
 export async function ready(): Promise<void> {

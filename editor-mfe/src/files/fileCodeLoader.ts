@@ -1,18 +1,9 @@
 // Loads ./fileCode.ts once: the File panel and the actions' code arrive on first use, not with the editor
 // (issue 17). The buttons that start them are drawn at once; only what a click runs or opens waits for this.
 import { lazy } from 'react';
-import type * as FileCode from './fileCode';
+import { loadOnce } from '../loadOnce';
 
-let loading: Promise<typeof FileCode> | null = null;
-
-export function loadFileCode(): Promise<typeof FileCode> {
-  loading ??= import('./fileCode').catch((error: unknown) => {
-    // A failed download is tried again on the next use.
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const loadFileCode = loadOnce(() => import('./fileCode'));
 
 /** Starts fetching the file code (once), so the first click finds it ready. */
 export function preloadFileCode(): void {

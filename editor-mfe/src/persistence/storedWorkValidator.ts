@@ -4,11 +4,11 @@
 // (EditorScreenRemote.ready), else when signing in or out first finds stored work (useLocalPersistence.ts). Not
 // after the first paint 'just in case': building the schema is a long task on a phone (~110 ms at 4x).
 import { ACCOUNT_DOCUMENT_KEYS, ANONYMOUS_DOCUMENT_KEYS, type GridData } from '@bento/core';
+import { loadOnce } from '../loadOnce';
 
 export type StoredWorkValidator = (input: unknown) => GridData | null;
 
 let validator: StoredWorkValidator | null = null;
-let loading: Promise<void> | null = null;
 
 /** The validator, or null while it has not been loaded. */
 export function storedWorkValidator(): StoredWorkValidator | null {
@@ -16,18 +16,11 @@ export function storedWorkValidator(): StoredWorkValidator | null {
 }
 
 /** Loads the validator once; a failed download is tried again by the next call. */
-export function loadStoredWorkValidator(): Promise<void> {
-  loading ??= import('./validateStoredWork').then(
-    (module) => {
-      validator = module.toValidGridData;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadStoredWorkValidator = loadOnce(() =>
+  import('./validateStoredWork').then((module) => {
+    validator = module.toValidGridData;
+  }),
+);
 
 /** Whether a document is stored on this device, the anonymous visitor's or a signed-in account's. */
 export function hasStoredWork(storage: Storage | null): boolean {
