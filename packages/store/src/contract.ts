@@ -27,6 +27,15 @@ export const saveRequested = createAction('contract/saveRequested');
  */
 export const mediaUrlsReplaced = createAction<Record<string, string>>('contract/mediaUrlsReplaced');
 
+/**
+ * Images kept on this device (the editor's image store, issue 28) were read back for a restored document: each key
+ * (a 'bento-image:sha256-…' reference) becomes its data URL in the document and its history, or goes when null
+ * (it could not be read). Not an edit: no history entry, and auto-save takes the result as its new baseline.
+ */
+export const localImagesRestored = createAction<Record<string, string | null>>(
+  'contract/localImagesRestored',
+);
+
 /** The key and shape under which the editor remote injects its document. */
 export interface EditorContractState {
   current: GridData;

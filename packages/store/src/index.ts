@@ -9,6 +9,7 @@ export {
   type AppDispatch,
 } from './store';
 export * from './contract';
+export * from './contractVersion';
 export * from './slices/session';
 export * from './slices/project';
 export * from './slices/ui';

@@ -4,3 +4,4 @@ export { pageBackgroundColor, pageTone, shadowPresetOf } from './BentoGrid/gridS
 export { cssColor } from './BentoGrid/safeCss';
 export { GridThumbnail, THUMBNAIL_PAGE_WIDTH, type GridThumbnailProps } from './GridThumbnail/GridThumbnail';
 export { useFitZoom } from './GridThumbnail/useFitZoom';
+export { isPlaceholderContent } from './BentoGrid/placeholder';

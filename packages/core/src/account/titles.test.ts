@@ -1,9 +1,13 @@
 import { copyTitle, displayTitle, newDesignTitle } from './titles';
 
 describe('design titles', () => {
-  it("titles a new design 'Design {local date}'", () => {
-    const now = new Date(2026, 2, 5, 15, 4);
-    expect(newDesignTitle(now)).toBe(`Design ${now.toLocaleDateString()}`);
+  it("titles a new design 'Untitled design', then 'Untitled design 2', 3… by what is taken", () => {
+    expect(newDesignTitle()).toBe('Untitled design');
+    expect(newDesignTitle(['Portfolio'])).toBe('Untitled design');
+    expect(newDesignTitle(['Untitled design'])).toBe('Untitled design 2');
+    expect(newDesignTitle([' untitled DESIGN ', 'Untitled design 2', 'Untitled design 4'])).toBe(
+      'Untitled design 3',
+    );
   });
 
   it("titles a duplicate '{title} (Copy)'", () => {

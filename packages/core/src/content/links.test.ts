@@ -27,10 +27,26 @@ describe('isValidBoxLinkUrl', () => {
     expect(isValidBoxLinkUrl('mailto:me@example.com')).toBe(true);
   });
 
-  it('is invalid otherwise', () => {
+  it('accepts a tel: number and web addresses with paths, ports and queries', () => {
+    expect(isValidBoxLinkUrl('tel:+1 555 0100')).toBe(true);
+    expect(isValidBoxLinkUrl('www.example.co.uk/menu?day=1#top')).toBe(true);
+    expect(isValidBoxLinkUrl('http://shop.example.com:8080/a')).toBe(true);
+  });
+
+  it('is invalid otherwise: spaces, a single word, an empty mailto or tel, another scheme', () => {
     expect(isValidBoxLinkUrl('exa mple.com')).toBe(false);
     expect(isValidBoxLinkUrl('[bad')).toBe(false);
     expect(isValidBoxLinkUrl('a b')).toBe(false);
+    expect(isValidBoxLinkUrl('not a url with spaces')).toBe(false);
+    expect(isValidBoxLinkUrl('https://not a url with spaces')).toBe(false);
+    expect(isValidBoxLinkUrl('localhost')).toBe(false);
+    expect(isValidBoxLinkUrl('https://intranet')).toBe(false);
+    expect(isValidBoxLinkUrl('example.')).toBe(false);
+    expect(isValidBoxLinkUrl('mailto:')).toBe(false);
+    expect(isValidBoxLinkUrl('mailto:nobody')).toBe(false);
+    expect(isValidBoxLinkUrl('tel:')).toBe(false);
+    expect(isValidBoxLinkUrl('tel:call me')).toBe(false);
+    expect(isValidBoxLinkUrl('javascript:alert(1)')).toBe(false);
     expect(INVALID_LINK_URL_MESSAGE).toBe('Please enter a valid URL');
   });
 });

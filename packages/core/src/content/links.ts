@@ -5,16 +5,8 @@ export type LinkSource = 'toolbar' | 'boxPanel';
 export const INVALID_LINK_URL_MESSAGE = 'Please enter a valid URL';
 export const LINK_UPDATED_MESSAGE = 'Link updated!';
 
-const SCHEME = /^(https?:|mailto:)/i;
-
-function parses(url: string): boolean {
-  try {
-    new URL(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const SCHEME = /^(https?:|mailto:|tel:)/i;
+const BOX_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'];
 
 /**
  * Trims the URL and, when it has no http(s) or mailto scheme, prepends 'http://' (text toolbar) or 'https://'
@@ -27,15 +19,35 @@ export function normalizeLinkUrl(url: string, source: LinkSource): string {
   return prefix + trimmed.replace(/^\/\//, '');
 }
 
-/** Box link panel: valid if empty, parseable as it is, or parseable once 'https://' is prefixed. */
+/** A web address needs a host with a dot between labels (some browsers' URL parsers accept 'not a url'). */
+const WEB_HOST = /^[^.\s]+(\.[^.\s]+)+$/;
+const MAIL_ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE_NUMBER = /^\+?[0-9][0-9 ().-]{2,}$/;
+
+/**
+ * Box link panel (editor-core.md §5, made stricter by issue 33): valid if empty, or once normalised (https://
+ * prefixed when there is no scheme) a web address whose host has a dot, a mailto: address or a tel: number.
+ * Anything with spaces, or a single word, is 'Please enter a valid URL' rather than a link nobody can follow.
+ */
 export function isValidBoxLinkUrl(url: string): boolean {
   const trimmed = url.trim();
-  return trimmed === '' || parses(trimmed) || parses(`https://${trimmed}`);
+  if (trimmed === '') return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(normalizeLinkUrl(trimmed, 'boxPanel'));
+  } catch {
+    return false;
+  }
+  const rest = decodeURIComponent(trimmed.slice(trimmed.indexOf(':') + 1).split('?')[0] ?? '');
+  if (parsed.protocol === 'mailto:') return MAIL_ADDRESS.test(rest);
+  if (parsed.protocol === 'tel:') return PHONE_NUMBER.test(rest);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return !/\s/.test(trimmed) && WEB_HOST.test(parsed.hostname);
 }
 
 /**
  * The href a box link may carry when rendered or saved: normalised as the box panel does, then kept only when
- * it parses and its scheme is http, https or mailto. Otherwise null.
+ * it parses and its scheme is http, https, mailto or tel. Otherwise null.
  */
 export function safeBoxLinkUrl(url: string | undefined): string | null {
   if (!url) return null;
@@ -43,7 +55,7 @@ export function safeBoxLinkUrl(url: string | undefined): string | null {
   if (normalized === '') return null;
   try {
     const parsed = new URL(normalized);
-    return ['http:', 'https:', 'mailto:'].includes(parsed.protocol) ? normalized : null;
+    return BOX_LINK_PROTOCOLS.includes(parsed.protocol) ? normalized : null;
   } catch {
     return null;
   }

@@ -77,10 +77,13 @@ export interface RichTextOptions {
   fontStacks?: boolean;
 }
 
+/** Most elements keep no attribute: one shared empty list. */
+const NONE: [string, string][] = [];
+
 /** Non-empty allowed styles of a style attribute, or nothing. */
 function styleAttribute(style: string | undefined, { fontStacks }: RichTextOptions): [string, string][] {
   const kept = style ? filterStyle(style, ALLOWED_STYLES) : '';
-  if (!kept) return [];
+  if (!kept) return NONE;
   return [['style', fontStacks ? styleWithFontStacks(kept) : kept]];
 }
 

@@ -37,6 +37,15 @@ export const ACCOUNT_DOCUMENT_KEYS: DocumentStorageKeys = {
   history: `${ACCOUNT_STORAGE_PREFIX}box-history-storage`,
 };
 
+/**
+ * The copied nested element ('Copy Element', editor-core.md §9 'further keys hold … the copied nested box'), kept
+ * per scope like the document: an account's goes with its other keys at sign-out.
+ */
+export const COPIED_NESTED_BOX_KEYS: Record<LocalScope, string> = {
+  anonymous: `${STORAGE_KEY_PREFIX}copied-nested-box`,
+  account: `${ACCOUNT_STORAGE_PREFIX}copied-nested-box`,
+};
+
 /** The edit screen's local draft of a published site (accounts-and-sites.md §4), shared by the sites and accounts remotes. */
 export const siteDraftKey = (slug: string, scope: LocalScope = 'anonymous'): string =>
   `${scope === 'account' ? ACCOUNT_STORAGE_PREFIX : STORAGE_KEY_PREFIX}site-draft-${slug}`;
@@ -44,6 +53,16 @@ export const siteDraftKey = (slug: string, scope: LocalScope = 'anonymous'): str
 export const PERSISTED_DATA_MAX_CHARS = 2_097_152;
 /** Data-URL images longer than this are dropped from persistence (and flagged while editing). */
 export const PERSISTED_DATA_URL_MAX_CHARS = 50_000;
+/**
+ * The editor keeps such longer data-URL images in this browser's IndexedDB database instead (issue 28), named by
+ * the SHA-256 of the data URL. 'Clear Storage & Restart' deletes it with the 'bento-' keys.
+ */
+export const LOCAL_IMAGE_DB_NAME = 'bento-images';
+/**
+ * What stands for one of those images in a local record: 'bento-image:sha256-<64 hex digits>'. Only local records
+ * hold it; safeMediaUrl refuses it, so it is never rendered, uploaded or published.
+ */
+export const LOCAL_IMAGE_REFERENCE_PREFIX = 'bento-image:sha256-';
 /** The storage warning appears once this many images were uploaded as inline data. */
 export const STORAGE_WARNING_UPLOAD_COUNT = 5;
 /**

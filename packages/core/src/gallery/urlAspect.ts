@@ -1,7 +1,9 @@
 // An image's aspect ratio read from its URL, when the URL says its size (editor-core.md §5 'Aspect ratios in
 // packing', §9 'URL size patterns'): '…/1200x800/…', '…-640x480.jpg', or w and h (width and height) in the query.
-// Trusted only when both are positive and under 10000; otherwise the image has to be loaded to know.
+// Our placeholder photos say it as /{width}/{height}.webp. Trusted only when both are positive and under 10000;
+// otherwise the image has to be loaded to know.
 import { MAX_DETECTED_IMAGE_DIMENSION } from '../document/constants';
+import { parsePlaceholderPhotoUrl } from './placeholderPhotos';
 
 const SIZE_IN_PATH = /(?:^|[^0-9])(\d{1,5})[x×](\d{1,5})(?![0-9])/i;
 
@@ -13,6 +15,8 @@ function ratio(width: number, height: number): number | null {
 
 /** Width ÷ height from the URL, or null when it does not say (or says something implausible). */
 export function aspectRatioFromUrl(url: string): number | null {
+  const photo = parsePlaceholderPhotoUrl(url);
+  if (photo) return ratio(photo.width, photo.height);
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -11,3 +11,7 @@ export function remoteUrlEnvKey(name: RemoteName): string {
 export function defaultRemoteManifestUrl(name: RemoteName): string {
   return `/remotes/${name}/mf-manifest.json`;
 }
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}

@@ -6,6 +6,8 @@ describe('reserved path segments', () => {
       expect(RESERVED_PATH_SEGMENTS).toContain(route);
     }
     for (const route of [
+      'forgot-password',
+      'reset-password',
       'embeds',
       'publish',
       'manage-projects',

@@ -121,6 +121,19 @@ describe('createApiClient (real server)', () => {
     });
   });
 
+  it("keeps the error body's other fields as details, and sends a request's own headers", async () => {
+    reply = {
+      status: 412,
+      body: { error: { code: 'revision_conflict', message: 'Changed elsewhere', revision: 7 } },
+    };
+    const client = createApiClient({ baseUrl: `${server.origin}/api` });
+    const error = await caught(
+      client.request('PATCH', '/designs/d1', { title: 'x' }, { headers: { 'if-match': '"r6"' } }),
+    );
+    expect(error).toMatchObject({ status: 412, code: 'revision_conflict', details: { revision: 7 } });
+    expect(server.requests[0]!.headers['if-match']).toBe('"r6"');
+  });
+
   it('falls back to the status text, then to "Request failed"', async () => {
     const client = createApiClient({ baseUrl: `${server.origin}/api` });
     reply = { status: 403, body: { unexpected: true } };

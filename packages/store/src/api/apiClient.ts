@@ -22,9 +22,19 @@ export interface ApiClientOptions {
   fallbackOrigin?: string | null;
 }
 
+/** Per-request extras: headers such as `If-Match` (a design's revision, docs/api.md). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
   /** Sends `body` (when given) as JSON, or a Blob as its raw bytes, and answers the parsed JSON response (undefined for an empty one). */
-  request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T>;
   get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown): Promise<T>;
@@ -40,16 +50,26 @@ export const HTTP_ERROR_CODE = 'http_error';
 /** Code of an OK answer whose body is not JSON. */
 export const INVALID_RESPONSE_CODE = 'invalid_response';
 
-/** A failed API call: `status` 0 for a network failure, else the HTTP status; `code` and `message` from the body. */
+/**
+ * A failed API call: `status` 0 for a network failure, else the HTTP status; `code` and `message` from the body,
+ * and the error object's other fields in `details` (e.g. a 412's current `revision`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options?: ErrorOptions & { details?: Record<string, unknown> },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = options?.details ?? {};
   }
 }
 
@@ -72,15 +92,16 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** `{ error: { code, message } }`, the API's error body; tolerant of a partial or missing one. */
-function errorFields(body: unknown): { code?: string; message?: string } {
+/** `{ error: { code, message, …details } }`, the API's error body; tolerant of a partial or missing one. */
+function errorFields(body: unknown): { code?: string; message?: string; details?: Record<string, unknown> } {
   if (typeof body !== 'object' || body === null || !('error' in body)) return {};
   const error = (body as { error: unknown }).error;
   if (typeof error !== 'object' || error === null) return {};
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, ...details } = error as { code?: unknown; message?: unknown };
   return {
     code: typeof code === 'string' && code ? code : undefined,
     message: typeof message === 'string' && message ? message : undefined,
+    details,
   };
 }
 
@@ -92,8 +113,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fallbackOrigin: options.fallbackOrigin,
   });
 
-  async function request<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     const token = getToken ? await getToken() : null;
     if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
@@ -124,6 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         response.status,
         fields.code ?? HTTP_ERROR_CODE,
         fields.message ?? (response.statusText || 'Request failed'),
+        { details: fields.details },
       );
     }
     if (!parsed.ok) {

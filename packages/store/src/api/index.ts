@@ -9,6 +9,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type HttpMethod,
+  type RequestOptions,
   type TokenGetter,
 } from './apiClient';
 export { createRequestWrapper, type FetchLike, type RequestWrapperOptions } from './requestWrapper';

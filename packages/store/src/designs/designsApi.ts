@@ -20,12 +20,13 @@ export interface SiteLink extends TakedownFields {
   published: boolean;
 }
 
-/** What create and update answer. */
+/** What create and update answer; `revision` counts the document's saves (docs/api.md 'Revisions'). */
 export interface DesignBasics {
   id: string;
   title: string;
   createdAt: string;
   updatedAt: string;
+  revision?: number;
 }
 
 /** A list item: the basics and the design's sites. */
@@ -36,10 +37,14 @@ export interface DesignSummary extends DesignBasics {
 /** A list item with its stored size: the UTF-8 bytes of its gridData, what the 10 MB limit counts. */
 export interface DesignWithSize extends DesignSummary {
   sizeBytes: number;
+  /** What its version history keeps (the saved versions' documents), counted in the owner's storage. */
+  revisionsSizeBytes?: number;
 }
 
 export interface Design extends DesignSummary {
   gridData: GridData;
+  /** The document's revision, what a save's If-Match names (absent from an older server). */
+  revision?: number;
 }
 
 export interface Site extends TakedownFields {
@@ -58,6 +63,7 @@ export interface Site extends TakedownFields {
 export interface SiteListItem extends TakedownFields {
   id: string;
   siteTitle: string;
+  siteDescription: string | null;
   slug: string;
   published: boolean;
   designId: string | null;
@@ -87,6 +93,15 @@ export interface SyncResult {
 const api = () => getApiClient();
 const id = (value: string) => encodeURIComponent(value);
 
+/** The entity tag naming a design's revision in `If-Match`: the server compares the number (docs/api.md). */
+export const revisionTag = (revision: number) => `"r${revision}"`;
+
+/** Conditional on the revision the document was based on; no condition when it is unknown. */
+export const ifMatch = (revision: number | null | undefined) =>
+  revision === null || revision === undefined
+    ? undefined
+    : { headers: { 'if-match': revisionTag(revision) } };
+
 export const designsApi = {
   list: async (withGridData = false): Promise<DesignSummary[]> =>
     (await api().get<{ items: DesignSummary[] }>(withGridData ? '/designs?include=gridData' : '/designs'))
@@ -96,8 +111,9 @@ export const designsApi = {
     (await api().get<{ items: DesignWithSize[] }>('/designs?include=size')).items,
   get: (designId: string) => api().get<Design>(`/designs/${id(designId)}`),
   create: (gridData: GridData, title?: string) => api().post<DesignBasics>('/designs', { gridData, title }),
-  update: (designId: string, changes: { gridData?: GridData; title?: string }) =>
-    api().patch<DesignBasics>(`/designs/${id(designId)}`, changes),
+  /** `basedOn`: the revision the new document was made from; a newer one on the server answers 412. */
+  update: (designId: string, changes: { gridData?: GridData; title?: string }, basedOn?: number | null) =>
+    api().request<DesignBasics>('PATCH', `/designs/${id(designId)}`, changes, ifMatch(basedOn)),
   remove: (designId: string) => api().delete<void>(`/designs/${id(designId)}`),
   publish: (designId: string, input: PublishInput) =>
     api().post<Site>(`/designs/${id(designId)}/publish`, input),
@@ -117,6 +133,11 @@ export const sitesApi = {
     api().post<Site>('/published-sites', input),
   replace: (
     siteId: string,
-    input: { siteTitle: string; siteDescription?: string | null; gridData: GridData },
+    input: {
+      siteTitle: string;
+      siteDescription?: string | null;
+      gridData: GridData;
+      designId?: string | null;
+    },
   ) => api().put<Site>(`/published-sites/${id(siteId)}`, input),
 };

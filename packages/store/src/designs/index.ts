@@ -4,3 +4,4 @@ export * from './designActions';
 export * from './publishErrors';
 export * from './takedown';
 export * from './usePublishSubmission';
+export * from './revisionsApi';

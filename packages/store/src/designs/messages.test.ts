@@ -1,5 +1,5 @@
 import { ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from '../api';
-import { FAILED, errorMessage } from './messages';
+import { FAILED, TOASTS, errorMessage } from './messages';
 
 describe('errorMessage', () => {
   it("prefers the server's message", () => {
@@ -19,5 +19,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new TypeError('boom'), FAILED.unpublish)).toBe(
       'Failed to unpublish site. Please try again.',
     );
+  });
+});
+
+describe('TOASTS.synced', () => {
+  it("keeps the spec's wording for several sites and says 'site' for one", () => {
+    expect(TOASTS.synced(3)).toBe('Successfully synced 3 published sites!');
+    expect(TOASTS.synced(0)).toBe('Successfully synced 0 published sites!');
+    expect(TOASTS.synced(1)).toBe('Successfully synced 1 published site!');
   });
 });

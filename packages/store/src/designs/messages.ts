@@ -12,6 +12,31 @@ export const DESIGN_LIMIT_MESSAGE =
 export const UNPUBLISH_CONFIRM =
   'Are you sure you want to unpublish this site? It will no longer be publicly accessible.';
 
+/** Deleting a design leaves its sites online without a design (orphaned): say so before. */
+function orphanNote(designCount: number, withSites: number): string {
+  if (withSites === 0) return '';
+  if (designCount === 1)
+    return 'Its published site stays online, as an orphaned site, until you sync and unpublish it.';
+  if (withSites === 1)
+    return 'The site published from one of them stays online, as an orphaned site, until you sync and unpublish it.';
+  return `The sites published from ${withSites} of them stay online, as orphaned sites, until you sync and unpublish them.`;
+}
+
+/**
+ * The question before deleting designs (the sidebar and the project table): it cannot be undone (the design's
+ * version history goes with it), and a design's published site stays online, orphaned.
+ */
+export function deleteConfirmMessage(titles: string[], withSites: number): string {
+  return [
+    titles.length === 1
+      ? `Are you sure you want to delete “${titles[0]}”? This cannot be undone.`
+      : `Are you sure you want to delete these ${titles.length} designs? This cannot be undone.`,
+    orphanNote(titles.length, withSites),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export const FAILED = {
   publish: 'Failed to publish design. Please try again.',
   unpublish: 'Failed to unpublish site. Please try again.',
@@ -26,7 +51,8 @@ export const FAILED = {
 } as const;
 
 export const TOASTS = {
-  synced: (count: number) => `Successfully synced ${count} published sites!`,
+  // The spec's wording, in the singular for 1 (issue 29).
+  synced: (count: number) => `Successfully synced ${count} published ${count === 1 ? 'site' : 'sites'}!`,
   nothingToSync: 'No orphaned sites found to sync.',
   republished: 'Site republished successfully!',
   renamed: 'Design title updated successfully!',

@@ -13,3 +13,7 @@ export function publishErrorMessage(error: unknown, fallback: string = PUBLISH_T
 }
 
 export const isSiteLimitError = (error: unknown) => isApiError(error) && error.code === 'site_limit';
+
+/** The server asks for a verified e-mail address before publishing (issue 29). */
+export const isEmailNotVerifiedError = (error: unknown) =>
+  isApiError(error) && error.code === 'email_not_verified';

@@ -6,7 +6,7 @@ import { firstPublishProblem, PUBLISH_DIALOG_CLOSE_MS, type PublishForm } from '
 import { getAuthAdapter } from '../auth';
 import { useAppDispatch } from '../store';
 import { designsChanged } from './designActions';
-import { isSiteLimitError, publishErrorMessage } from './publishErrors';
+import { isEmailNotVerifiedError, isSiteLimitError, publishErrorMessage } from './publishErrors';
 
 async function hasToken(): Promise<boolean> {
   try {
@@ -25,11 +25,15 @@ export interface PublishSubmission {
   success: string | null;
   /** The server refused a new site: the user has as many as they may. */
   limitHit: boolean;
+  /** The server asks for a verified e-mail address first: the form offers to send the link again. */
+  needsVerification: boolean;
   /**
    * Checks `form` and, when nothing is wrong, runs `publish` (which answers the success message). Answers whether
    * it published; ignored while a request is under way or once it has succeeded.
    */
   submit: (form: PublishForm, designSaved: boolean, publish: () => Promise<string>) => Promise<boolean>;
+  /** The user turned to the success message (its links): the dialog no longer closes by itself. */
+  keepOpen: () => void;
 }
 
 export function usePublishSubmission(onClose: () => void): PublishSubmission {
@@ -38,12 +42,15 @@ export function usePublishSubmission(onClose: () => void): PublishSubmission {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const [keptOpen, setKeptOpen] = useState(false);
 
   useEffect(() => {
-    if (!success) return;
+    if (!success || keptOpen) return;
     const timer = setTimeout(onClose, PUBLISH_DIALOG_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [success, onClose]);
+  }, [success, keptOpen, onClose]);
+  const keepOpen = useCallback(() => setKeptOpen(true), []);
 
   const submit = useCallback<PublishSubmission['submit']>(
     async (form, designSaved, publish) => {
@@ -61,6 +68,7 @@ export function usePublishSubmission(onClose: () => void): PublishSubmission {
         return true;
       } catch (failure) {
         if (isSiteLimitError(failure)) setLimitHit(true);
+        setNeedsVerification(isEmailNotVerifiedError(failure));
         setError(publishErrorMessage(failure));
         return false;
       } finally {
@@ -70,5 +78,5 @@ export function usePublishSubmission(onClose: () => void): PublishSubmission {
     [busy, success, dispatch],
   );
 
-  return { busy, error, success, limitHit, submit };
+  return { busy, error, success, limitHit, needsVerification, submit, keepOpen };
 }

@@ -14,6 +14,16 @@ export interface ProjectState {
   sidebarOpen: boolean;
   /** The server cannot be reached (the browser is offline, or the last save failed for the network). */
   isOffline: boolean;
+  /**
+   * The revision of a design the editor's document was opened from or last saved as: the next save's If-Match,
+   * so a newer save from another device or tab is never overwritten unseen. Used only while that design is current.
+   */
+  baseRevision: DesignRevisionRef | null;
+}
+
+export interface DesignRevisionRef {
+  designId: string;
+  revision: number;
 }
 
 const initialState: ProjectState = {
@@ -25,6 +35,7 @@ const initialState: ProjectState = {
   designSize: { status: 'normal', sizeBytes: 0, message: '' },
   sidebarOpen: false,
   isOffline: false,
+  baseRevision: null,
 };
 
 export const projectSlice = createSlice({
@@ -49,18 +60,29 @@ export const projectSlice = createSlice({
       state.saveError = null;
     },
     /** A save landed: the design it saved becomes current, the unsaved flag clears. */
-    saveSucceeded(state, action: PayloadAction<{ designId: string; savedAt: string }>) {
+    saveSucceeded(state, action: PayloadAction<{ designId: string; savedAt: string; revision?: number }>) {
+      const { designId, savedAt, revision } = action.payload;
       state.isSaving = false;
       state.saveError = null;
       state.hasUnsavedChanges = false;
-      state.currentDesignId = action.payload.designId;
-      state.lastSavedAt = action.payload.savedAt;
+      state.currentDesignId = designId;
+      state.lastSavedAt = savedAt;
       state.isOffline = false;
+      if (revision !== undefined) state.baseRevision = { designId, revision };
+    },
+    /** The editor's document is now `revision` of `designId` (a design opened, restored or reloaded). */
+    designRevisionSet(state, action: PayloadAction<DesignRevisionRef>) {
+      state.baseRevision = action.payload;
     },
     /** A failed save keeps the unsaved flag: no edit is ever lost. */
     saveFailed(state, action: PayloadAction<string>) {
       state.isSaving = false;
       state.saveError = action.payload;
+    },
+    /** Nothing is waiting to be saved any more (work the user chose to discard). */
+    saveErrorCleared(state) {
+      state.saveError = null;
+      state.hasUnsavedChanges = false;
     },
     designSizeSet(state, action: PayloadAction<ProjectState['designSize']>) {
       state.designSize = action.payload;
@@ -83,6 +105,11 @@ export const projectSlice = createSlice({
     selectHasUnsavedChanges: (state) => state.hasUnsavedChanges,
     selectIsSaving: (state) => state.isSaving,
     selectDesignSize: (state) => state.designSize,
+    /** The current design's revision the document is based on, or null when unknown. */
+    selectBaseRevision: (state) =>
+      state.baseRevision !== null && state.baseRevision.designId === state.currentDesignId
+        ? state.baseRevision.revision
+        : null,
   },
 });
 
@@ -94,8 +121,10 @@ export const {
   saveStarted,
   saveSucceeded,
   saveFailed,
+  saveErrorCleared,
   designSizeSet,
   connectivityChanged,
+  designRevisionSet,
 } = projectSlice.actions;
 export const {
   selectProject,
@@ -104,4 +133,5 @@ export const {
   selectHasUnsavedChanges,
   selectIsSaving,
   selectDesignSize,
+  selectBaseRevision,
 } = projectSlice.selectors;

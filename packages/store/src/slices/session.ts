@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** False while a local account's address waits for its verification link (publishing needs it); Clerk: true. */
+  emailVerified?: boolean;
 }
 
 /** Who is signed in. Signed out until the accounts remote's auth adapter reports otherwise. */

@@ -18,7 +18,8 @@ const DISPLAY = { fontStacks: true } as const;
 /**
  * Rich text of a box. Stored content is sanitised before display (editor-core.md §5), even though the editor
  * already saves it sanitised: whatever a file or the API holds, no script, handler or unsafe link gets through.
- * With hidePlaceholder (the published-site viewer) the editor's placeholder texts render as an empty text.
+ * The editor's placeholder texts are not content: with hidePlaceholder (the published-site viewer) they render as
+ * an empty text; in the editor they look like a placeholder (muted, italic), so nobody expects them on the page.
  */
 export function RichText({
   html,
@@ -31,15 +32,21 @@ export function RichText({
   nested?: boolean;
   hidePlaceholder?: boolean;
 }) {
+  const placeholder = useMemo(() => isPlaceholderContent(html), [html]);
   const safe = useMemo(
-    () => (hidePlaceholder && isPlaceholderContent(html) ? '' : sanitizeRichText(html, DISPLAY)),
-    [html, hidePlaceholder],
+    () => (hidePlaceholder && placeholder ? '' : sanitizeRichText(html, DISPLAY)),
+    [html, hidePlaceholder, placeholder],
   );
   const css = useMemo(() => textStyleCss(textStyle), [textStyle]);
+  const marked = placeholder && !hidePlaceholder;
+  const className = [styles.text, nested ? styles.nestedText : '', marked ? styles.placeholder : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
-      className={nested ? `${styles.text} ${styles.nestedText}` : styles.text}
+      className={className}
       style={css}
+      data-placeholder={marked || undefined}
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

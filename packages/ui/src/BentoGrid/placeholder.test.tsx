@@ -56,13 +56,17 @@ describe('isPlaceholderContent', () => {
 });
 
 describe('BentoGrid placeholders: editor-only', () => {
-  it('the editor (default) shows the placeholder texts', () => {
+  it('the editor (default) shows the placeholder texts, marked as placeholders, and real text as it is', () => {
     render(<BentoGrid gridData={documentWithPlaceholders()} />);
     const grid = screen.getByRole('region', { name: 'Content Grid' });
     expect(grid).toHaveTextContent(FIRST_BOX_TEXT);
     expect(grid).toHaveTextContent('New Box 3');
     expect(grid).toHaveTextContent('Initial Box 12');
     expect(grid).toHaveTextContent('Nested Element 1');
+    const marked = [...grid.querySelectorAll('[data-placeholder]')].map((text) => text.textContent);
+    expect(marked.sort()).toEqual([FIRST_BOX_TEXT, 'Initial Box 12', 'Nested Element 1', 'New Box 3']);
+    expect(textOf(grid, '[data-box-id="real"] [data-placeholder]')).toBeUndefined();
+    expect(textOf(grid, '[data-nested-box-id="nested-text"] [data-placeholder]')).toBeUndefined();
   });
 
   it('the viewer shows placeholder boxes empty and keeps every real text and every box', () => {
@@ -75,6 +79,7 @@ describe('BentoGrid placeholders: editor-only', () => {
     expect(textOf(grid, '[data-nested-box-id="nested-text"]')).toBe('Opening hours');
     expect(textOf(grid, '[data-box-id="real"]')).toBe('New Box 3 is my favourite');
     expect(grid.querySelectorAll('[data-box-id]')).toHaveLength(4);
+    expect(grid.querySelectorAll('[data-placeholder]')).toHaveLength(0);
   });
 
   it('on the server too: renderToString of the viewer holds no placeholder, the editor render does', () => {

@@ -3,3 +3,4 @@
 export { default as dialogFormStyles } from './DialogForm.module.css';
 export { FormMessages, type FormMessagesProps } from './FormMessages';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmRequest } from './ConfirmDialog';

@@ -1,5 +1,6 @@
 import {
   createBox,
+  isBlockedHttpImage,
   MASONRY_MIN_MICRO_BATCH,
   safeMediaUrl,
   shouldLoadMore,
@@ -7,7 +8,7 @@ import {
   type InfiniteScrollBoxSettings,
   type InfiniteScrollConfig,
 } from '@bento/core';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { mediaLayerStyle, surfaceStyle } from '../BentoGrid/boxStyle';
 import media from '../BentoGrid/BoxContent.module.css';
 import type { ImageLoader } from './aspectRatios';
@@ -21,6 +22,8 @@ export const ALL_IMAGES_LOADED = 'All images loaded';
 export const CHUNK_FAILED = 'Failed to process chunk';
 export const MICRO_BATCH_FAILED = 'Failed to process masonry micro-batch';
 export const IMAGE_UNAVAILABLE = 'Image unavailable';
+/** Why an http:// image never shows (pages load images from https:// addresses only): said on its tile (issue 33). */
+export const IMAGE_NOT_HTTPS = 'Image unavailable: not an https:// address';
 
 export interface InfiniteGalleryProps {
   config: InfiniteScrollConfig;
@@ -76,22 +79,33 @@ const Cell = memo(function Cell({
   const position = { left: cell.x, top: cell.y, width: cell.width, height: cell.height };
   if (cell.index < 0) return <div className={styles.filler} style={position} aria-hidden="true" />;
   const safe = safeMediaUrl(url);
+  const insecure = safe !== null && isBlockedHttpImage(safe, globalThis.location?.origin);
+  // Selectable (the editor): a button the keyboard reaches too, which also lets it scroll the gallery.
+  const selectable = onClick && {
+    role: 'button',
+    tabIndex: 0,
+    'aria-label': `Image ${cell.index + 1}`,
+    'aria-pressed': selected,
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      onClick(cell.index);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      onClick(cell.index);
+    },
+  };
   return (
     <div
       className={styles.cell}
       style={{ ...look.surface, ...position }}
       data-box-id={cell.id}
       data-selected={selected ? 'true' : undefined}
-      onClick={
-        onClick &&
-        ((event) => {
-          event.stopPropagation();
-          onClick(cell.index);
-        })
-      }
+      {...selectable}
     >
-      {failed || !safe ? (
-        <span className={styles.unavailable}>{IMAGE_UNAVAILABLE}</span>
+      {failed || !safe || insecure ? (
+        <span className={styles.unavailable}>{insecure ? IMAGE_NOT_HTTPS : IMAGE_UNAVAILABLE}</span>
       ) : (
         <div className={media.mediaLayer} style={look.layer} aria-hidden="true">
           {/* Inside a box of known size: nothing moves while it arrives. */}
@@ -160,7 +174,7 @@ export function InfiniteGallery({
           <Cell
             key={cell.id}
             cell={cell}
-            url={urls[cell.index]}
+            url={images.urls[cell.index]}
             failed={images.measured[cell.index]?.failed === true}
             look={look}
             selected={cell.index >= 0 && cell.index === selectedIndex}

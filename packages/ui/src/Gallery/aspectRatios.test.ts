@@ -38,6 +38,25 @@ describe('measuring gallery images', () => {
     ]);
   });
 
+  it('gives an image that cannot be measured the ratio its URL hints at (site, file name), not 1.33', async () => {
+    const loader: ImageLoader = async () => {
+      throw new Error('error');
+    };
+    const measured = await measureImages(
+      [
+        'https://i.example/hero-banner.jpg',
+        'https://www.instagram.com/stories/someone/1/',
+        'https://i.ytimg.com/vi/a/0.jpg',
+      ],
+      loader,
+    );
+    expect(measured).toEqual([
+      { aspectRatio: 2.5, failed: true },
+      { aspectRatio: 0.56, failed: true },
+      { aspectRatio: 1.78, failed: true },
+    ]);
+  });
+
   it('tries a failing image 3 more times, a timed-out one not again', async () => {
     const calls = new Map<string, number>();
     const loader: ImageLoader = async (url) => {

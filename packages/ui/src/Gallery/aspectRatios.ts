@@ -1,11 +1,12 @@
 // The aspect ratios of a chunk of gallery images: read from the URL when it says the size, otherwise measured by
 // loading the image (a few at a time, each bounded by a time-out). An image that does not load is not a hang: it
-// is marked failed and gets the fallback ratio (editor-core.md §8 'Image size detection fails').
+// is marked failed and gets the ratio its URL hints at, else the fallback (editor-core.md §8 'Image size detection
+// fails', §9 hints).
 import {
   ASPECT_RATIO_DETECTION_RETRIES,
   ASPECT_RATIO_DETECTION_TIMEOUT_MS,
   aspectRatioFromUrl,
-  FALLBACK_ASPECT_RATIO,
+  guessedAspectRatio,
 } from '@bento/core';
 
 export interface MeasuredImage {
@@ -62,9 +63,9 @@ async function measure(url: string, load: ImageLoader): Promise<MeasuredImage> {
     const { width, height } = await loadWithRetries(url, load);
     return width > 0 && height > 0
       ? { aspectRatio: width / height, failed: false }
-      : { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true };
+      : { aspectRatio: guessedAspectRatio(url), failed: true };
   } catch {
-    return { aspectRatio: FALLBACK_ASPECT_RATIO, failed: true };
+    return { aspectRatio: guessedAspectRatio(url), failed: true };
   }
 }
 

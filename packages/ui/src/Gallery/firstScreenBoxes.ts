@@ -3,14 +3,14 @@
 // tracks), written as the per-breakpoint layout variables every box already has. The page's CSS grid then draws
 // the first screen at any width with JavaScript off, and the page's script appends to the very same layouts, so
 // nothing placed ever moves. Sizes come from the URL when it says them (a server does not load the images),
-// otherwise the fallback ratio; the script measures the rest.
+// otherwise what it hints at (its site, its file name), else the fallback ratio; the script measures the rest.
 import {
   aspectRatioFromUrl,
   BentoPacker,
   BREAKPOINTS,
   columnsForBreakpoint,
   createBox,
-  FALLBACK_ASPECT_RATIO,
+  guessedAspectRatio,
   INFINITE_BOX_ID_PREFIX,
   MASONRY_GAP,
   MasonryPacker,
@@ -125,9 +125,9 @@ export class PublishedGalleryLayout {
   }
 }
 
-/** The aspect ratio the server draws an image with: from its URL, else the fallback. */
+/** The aspect ratio the server draws an image with: the size its URL says, else what the URL hints at. */
 export function firstScreenAspect(url: string): number {
-  return aspectRatioFromUrl(url) ?? FALLBACK_ASPECT_RATIO;
+  return aspectRatioFromUrl(url) ?? guessedAspectRatio(url);
 }
 
 /** The box of image `index` of a gallery: the image as background, in the gallery's look. */

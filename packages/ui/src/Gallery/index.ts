@@ -2,6 +2,7 @@ export {
   InfiniteGallery,
   ALL_IMAGES_LOADED,
   IMAGE_UNAVAILABLE,
+  IMAGE_NOT_HTTPS,
   type GalleryProgress,
   type InfiniteGalleryProps,
 } from './InfiniteGallery';

@@ -5,7 +5,10 @@
 
 import { decodeEntityAt } from './entities';
 
-export type Attributes = Map<string, string>;
+export type Attributes = ReadonlyMap<string, string>;
+
+/** A tag without attributes (most of them): one shared map rather than one per tag. */
+export const NO_ATTRIBUTES: Attributes = new Map();
 
 export interface TokenSink {
   startTag(name: string, attributes: Attributes, selfClosing: boolean): void;
@@ -36,7 +39,12 @@ const isNameEnd = (c: number) => isSpace(c) || c === 47 || c === 62;
 
 /** ASCII-only lower case, as the HTML standard lowercases tag and attribute names. */
 export function asciiLower(value: string): string {
-  return value.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  // Names are nearly always lower case already: answer them as they are, without a copy.
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 65 && c <= 90) return value.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  }
+  return value;
 }
 
 /** Text with its character references decoded. */
@@ -138,8 +146,9 @@ function startTag(html: string, lt: number, sink: TokenSink): number {
   while (p < length && !isNameEnd(html.charCodeAt(p))) p++;
   const name = asciiLower(html.slice(lt + 1, p));
   const rawText = !sink.inForeignContext() && RAW_TEXT.has(name);
-  const attributes: Attributes = new Map();
+  let attributes: Map<string, string> | null = null;
   const setAttribute = (key: string, value: string) => {
+    attributes ??= new Map();
     if (!attributes.has(key)) attributes.set(key, value); // the first of duplicate attributes wins
   };
   let selfClosing = false;
@@ -183,7 +192,7 @@ function startTag(html: string, lt: number, sink: TokenSink): number {
       setAttribute(key, decodeText(html, valueStart, p, true));
     }
   }
-  sink.startTag(name, attributes, selfClosing);
+  sink.startTag(name, attributes ?? NO_ATTRIBUTES, selfClosing);
   p++;
   return rawText ? readRawText(html, p, name, sink) : p;
 }

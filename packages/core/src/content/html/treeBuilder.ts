@@ -2,7 +2,7 @@
 // an open element implicitly (<p> inside <p>, <li> after <li>, blocks after <p>), stray </p> and </br>, and
 // svg/math foreign content. Elements are kept in an array, never by recursion, so nesting depth is unbounded.
 
-import { tokenize, type Attributes } from './tokenizer';
+import { NO_ATTRIBUTES, tokenize, type Attributes } from './tokenizer';
 
 export interface HtmlHandler {
   openTag(name: string, attributes: Attributes): void;
@@ -132,7 +132,7 @@ class TreeBuilder {
     const name = this.adjust(tagName);
     if (VOID.has(name)) {
       if (name === 'br') {
-        this.handler.openTag('br', new Map());
+        this.handler.openTag('br', NO_ATTRIBUTES);
         this.handler.closeTag('br');
       }
       return;
@@ -141,7 +141,7 @@ class TreeBuilder {
       while (this.top() !== name) this.pop();
       this.pop();
     } else if (name === 'p') {
-      this.handler.openTag('p', new Map());
+      this.handler.openTag('p', NO_ATTRIBUTES);
       this.handler.closeTag('p');
     }
   }
