@@ -82,6 +82,7 @@ describe.each(testDatabases())('migrations on $label', (db) => {
         'created_at',
         'disabled_at',
         'email',
+        'email_verified_at',
         'full_name',
         'id',
         'is_admin',

@@ -5,6 +5,12 @@ import { sessionsMigration } from './migrations/0002-sessions';
 import { uploadsMigration } from './migrations/0003-uploads';
 import { appSettingsMigration } from './migrations/0004-app-settings';
 import { adminMigration } from './migrations/0005-admin';
+import { designRevisionsMigration } from './migrations/0006-design-revisions';
+import { passwordResetsMigration } from './migrations/0007-password-resets';
+import { emailAddressesMigration } from './migrations/0008-email-addresses';
+import { insightsMigration } from './migrations/0009-insights';
+import { remoteReleasesMigration } from './migrations/0010-remote-releases';
+import { withMigrationLock, type MigrationLockOptions } from './migrationLock';
 
 export interface Migration {
   /** Stored in SequelizeMeta once applied; never rename. */
@@ -20,6 +26,11 @@ export const migrations: readonly Migration[] = [
   uploadsMigration,
   appSettingsMigration,
   adminMigration,
+  designRevisionsMigration,
+  passwordResetsMigration,
+  emailAddressesMigration,
+  insightsMigration,
+  remoteReleasesMigration,
 ];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {
@@ -35,9 +46,12 @@ export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {
   });
 }
 
-/** Applies pending migrations; returns the names applied (empty when up to date). */
-export async function migrateUp(sequelize: Sequelize): Promise<string[]> {
-  const applied = await createMigrator(sequelize).up();
+/**
+ * Applies pending migrations under the migration lock (migrationLock.ts), so instances started together apply each
+ * one once; returns the names applied (empty when up to date, or when another instance applied them meanwhile).
+ */
+export async function migrateUp(sequelize: Sequelize, lock?: MigrationLockOptions): Promise<string[]> {
+  const applied = await withMigrationLock(sequelize, () => createMigrator(sequelize).up(), lock);
   return applied.map((m) => m.name);
 }
 
@@ -46,6 +60,6 @@ export async function migrateDown(
   sequelize: Sequelize,
   { to = 0 }: { to?: 0 | string } = {},
 ): Promise<string[]> {
-  const reverted = await createMigrator(sequelize).down({ to });
+  const reverted = await withMigrationLock(sequelize, () => createMigrator(sequelize).down({ to }));
   return reverted.map((m) => m.name);
 }

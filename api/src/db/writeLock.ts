@@ -1,4 +1,4 @@
-import type { ModelStatic, Model, Sequelize } from 'sequelize';
+import { Transaction, type ModelStatic, type Model, type Sequelize } from 'sequelize';
 import { createKeyedMutex, type KeyedMutex } from './keyedMutex';
 
 /**
@@ -22,6 +22,14 @@ function mutexFor(sequelize: Sequelize): KeyedMutex {
 
 export function serializedWrite<T>(sequelize: Sequelize, key: string, work: () => Promise<T>): Promise<T> {
   return mutexFor(sequelize).run(sequelize.getDialect() === 'sqlite' ? 'sqlite' : key, work);
+}
+
+/**
+ * Options of a transaction that writes: on SQLite it takes the write lock at BEGIN (IMMEDIATE), so two such
+ * transactions queue instead of failing with SQLITE_BUSY when the second tries to write.
+ */
+export function writeTransactionOptions(sequelize: Sequelize): { type?: Transaction.TYPES } {
+  return sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
 }
 
 /** The database a model belongs to (models are defined per Sequelize instance). */

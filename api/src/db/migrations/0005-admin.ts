@@ -1,5 +1,6 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 import type { Migration } from '../migrate';
+import { dropColumn } from './dropColumn';
 
 const tableOptions = { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' };
 
@@ -112,17 +113,6 @@ async function up(qi: QueryInterface): Promise<void> {
     tableOptions,
   );
   await qi.addIndex('audit_log', ['actor_user_id'], { name: 'audit_log_actor_user_id' });
-}
-
-/**
- * ALTER TABLE … DROP COLUMN on both dialects (SQLite 3.35+ has it for plain columns like these). Not
- * qi.removeColumn: on SQLite it copies the table, drops it and creates it again, and dropping `users` with foreign
- * keys on deletes every row that references it (sessions, designs, sites) and loses its indexes.
- */
-async function dropColumn(qi: QueryInterface, table: string, column: string): Promise<void> {
-  await qi.sequelize.query(
-    `ALTER TABLE ${qi.quoteIdentifier(table)} DROP COLUMN ${qi.quoteIdentifier(column)}`,
-  );
 }
 
 async function down(qi: QueryInterface): Promise<void> {

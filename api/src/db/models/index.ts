@@ -1,5 +1,9 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { defineAdminModels, type AdminModels } from './admin';
+import { defineEmailTokenModels, type EmailTokenRecord } from './emailTokens';
+import { definePasswordResetModels, type PasswordResetTokenRecord } from './passwordResets';
+import { defineReleaseModels, type ReleaseModels } from './releases';
+import { defineRevisionModels, type DesignRevisionRecord } from './revisions';
 import { defineSessionModel, type SessionRecord } from './sessions';
 import { defineUploadModels, type UploadBlobRecord, type UploadOwnerRecord } from './uploads';
 
@@ -19,6 +23,8 @@ export interface UserAttributes {
   disabledAt: Date | null;
   /** Moved forward at most every few minutes, when the user signs in or gets a token (auth/accountStatus.ts). */
   lastActiveAt: Date | null;
+  /** When the address was confirmed by a mailed link (migration 0008); null: not yet. Needed to publish. */
+  emailVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +38,7 @@ type UserCreation = Optional<
   | 'isAdmin'
   | 'disabledAt'
   | 'lastActiveAt'
+  | 'emailVerifiedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -43,10 +50,12 @@ export interface DesignAttributes {
   title: string;
   /** The document as JSON text (up to 10 MB). */
   gridData: string;
+  /** Moves by one whenever the document changes (migration 0006; designs/revisions/). */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
-type DesignCreation = Optional<DesignAttributes, 'id' | 'createdAt' | 'updatedAt'>;
+type DesignCreation = Optional<DesignAttributes, 'id' | 'revision' | 'createdAt' | 'updatedAt'>;
 export type DesignRecord = Model<DesignAttributes, DesignCreation> & DesignAttributes;
 
 export interface PublishedSiteAttributes {
@@ -61,6 +70,8 @@ export interface PublishedSiteAttributes {
   /** Set while an admin has taken the site down (HTTP 451); migration 0005. */
   takenDownAt: Date | null;
   takedownReason: string | null;
+  /** The owner's switch for insights (migration 0009): off, the page's beacons count nothing. */
+  insightsEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -72,19 +83,23 @@ type PublishedSiteCreation = Optional<
   | 'published'
   | 'takenDownAt'
   | 'takedownReason'
+  | 'insightsEnabled'
   | 'createdAt'
   | 'updatedAt'
 >;
 export type PublishedSiteRecord = Model<PublishedSiteAttributes, PublishedSiteCreation> &
   PublishedSiteAttributes;
 
-export interface Models extends AdminModels {
+export interface Models extends AdminModels, ReleaseModels {
   User: ModelStatic<UserRecord>;
   Design: ModelStatic<DesignRecord>;
   PublishedSite: ModelStatic<PublishedSiteRecord>;
   Session: ModelStatic<SessionRecord>;
   UploadBlob: ModelStatic<UploadBlobRecord>;
   UploadOwner: ModelStatic<UploadOwnerRecord>;
+  DesignRevision: ModelStatic<DesignRevisionRecord>;
+  PasswordResetToken: ModelStatic<PasswordResetTokenRecord>;
+  EmailToken: ModelStatic<EmailTokenRecord>;
 }
 
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
@@ -104,6 +119,7 @@ export function defineModels(sequelize: Sequelize): Models {
       isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       disabledAt: { type: DataTypes.DATE(3), allowNull: true },
       lastActiveAt: { type: DataTypes.DATE(3), allowNull: true },
+      emailVerifiedAt: { type: DataTypes.DATE(3), allowNull: true },
       ...timestamps,
     },
     { ...options, tableName: 'users' },
@@ -115,6 +131,7 @@ export function defineModels(sequelize: Sequelize): Models {
       userId: { type: DataTypes.UUID, allowNull: false },
       title: { type: DataTypes.STRING(255), allowNull: false },
       gridData: { type: DataTypes.TEXT, allowNull: false },
+      revision: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       ...timestamps,
     },
     { ...options, tableName: 'designs' },
@@ -132,6 +149,7 @@ export function defineModels(sequelize: Sequelize): Models {
       gridData: { type: DataTypes.TEXT, allowNull: false },
       takenDownAt: { type: DataTypes.DATE(3), allowNull: true },
       takedownReason: { type: DataTypes.STRING(500), allowNull: true },
+      insightsEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       ...timestamps,
     },
     { ...options, tableName: 'published_sites' },
@@ -142,6 +160,10 @@ export function defineModels(sequelize: Sequelize): Models {
     PublishedSite,
     Session: defineSessionModel(sequelize),
     ...defineUploadModels(sequelize),
+    ...defineRevisionModels(sequelize),
+    ...definePasswordResetModels(sequelize),
+    ...defineEmailTokenModels(sequelize),
+    ...defineReleaseModels(sequelize),
     ...defineAdminModels(sequelize),
   };
 }
