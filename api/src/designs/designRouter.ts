@@ -1,13 +1,26 @@
 import { Router, type Request } from 'express';
 import { currentUser, requireUser } from '../auth/requireUser';
+import { assertEmailVerified } from '../auth/verifiedEmail';
 import { sendCachedJson } from '../cache/userBodyCache';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { siteService } from '../sites/siteService';
 import { syncService } from '../sites/syncService';
-import { publishDesignBody, sitePatchBody } from '../sites/siteBodies';
-import { createDesignBody, updateDesignBody } from './designBodies';
+import { sentSiteBody } from '../sites/sentSiteBody';
+import { sitePatchBody } from '../sites/siteBodies';
 import { designService } from './designService';
-import { largeJsonBody, noStore, parseBody } from './requestBody';
+import {
+  BODY_NOT_OBJECT,
+  documentBody,
+  documentBytes,
+  largeJsonBody,
+  noStore,
+  parseBody,
+} from './requestBody';
+import { PreparedGrid } from './gridDocument';
+import { documentWork } from '../workers/documentPool';
+import { ApiError } from '../web/errors';
+import { revisionsRouter } from './revisions/revisionRouter';
+import { parseIfMatch } from './revisions/revisionTag';
 
 type DesignParams = { id: string };
 type DesignSiteParams = { id: string; siteId: string };
@@ -19,14 +32,37 @@ function includes(req: Request, field: string): boolean {
   return values.some((value) => value.split(',').includes(field));
 }
 
+/** POST /designs and PATCH /designs/:id: the requests that carry a whole document. */
+/** A design's save or publish: its body carries a document, read as bytes for the document pool. */
+function isDocumentWrite(req: Request): boolean {
+  return (
+    (req.method === 'POST' && (req.path === '/' || /^\/[^/]+\/publish\/?$/.test(req.path))) ||
+    (req.method === 'PATCH' && /^\/[^/]+\/?$/.test(req.path))
+  );
+}
+
 /** /designs: the signed-in user's designs and the sites published from them. Thin: services own the rules. */
 export function designsRouter(deps: ApiDeps): Router {
   const designs = designService(deps);
   const sites = siteService(deps);
   const sync = syncService(deps);
   const router = Router();
-  // Authenticate before reading a body of up to 12 MB.
-  router.use(requireUser(deps.auth), noStore, largeJsonBody());
+  // Authenticate before reading a body of up to 12 MB. A design's document (a save or a publish) arrives as bytes,
+  // parsed in the document pool with its checks (workers/documentTasks.ts); other bodies are parsed here.
+  const documentBytesOf = documentBody();
+  const json = largeJsonBody();
+  router.use(requireUser(deps.auth), noStore, (req, res, next) =>
+    isDocumentWrite(req) ? documentBytesOf(req, res, next) : json(req, res, next),
+  );
+  const sentDesign = async (req: Request, kind: 'create' | 'update') => {
+    const bytes = documentBytes(req.body);
+    if (!bytes) throw new ApiError(400, 'invalid_request', BODY_NOT_OBJECT);
+    const sent = await documentWork().run('designRequest', { body: bytes, kind }, bytes.length);
+    return {
+      title: sent.title,
+      gridData: sent.gridText === undefined ? undefined : new PreparedGrid(sent.gridText),
+    };
+  };
 
   router.get('/', async (req, res) => {
     const items = await designs.list(currentUser(res).id, {
@@ -37,7 +73,7 @@ export function designsRouter(deps: ApiDeps): Router {
   });
 
   router.post('/', async (req, res) => {
-    const body = parseBody(createDesignBody, req.body);
+    const body = await sentDesign(req, 'create');
     res.status(201).json(await designs.create(currentUser(res).id, body));
   });
 
@@ -50,8 +86,11 @@ export function designsRouter(deps: ApiDeps): Router {
   });
 
   router.patch('/:id', async (req: Request<DesignParams>, res) => {
-    const body = parseBody(updateDesignBody, req.body);
-    res.json(await designs.update(currentUser(res).id, req.params.id, body));
+    const body = await sentDesign(req, 'update');
+    const ifMatch = parseIfMatch(req.get('If-Match'));
+    const { saved, detail } = await designs.update(currentUser(res).id, req.params.id, body, ifMatch);
+    res.setHeader('ETag', detail.etag);
+    res.json(saved);
   });
 
   router.delete('/:id', async (req: Request<DesignParams>, res) => {
@@ -59,8 +98,11 @@ export function designsRouter(deps: ApiDeps): Router {
     res.status(204).end();
   });
 
+  router.use('/:id/revisions', revisionsRouter(deps));
+
   router.post('/:id/publish', async (req: Request<DesignParams>, res) => {
-    const body = parseBody(publishDesignBody, req.body);
+    await assertEmailVerified(deps.models, currentUser(res).id);
+    const body = await sentSiteBody(req, 'publishDesign');
     res.status(201).json(await sites.publishDesign(currentUser(res).id, req.params.id, body));
   });
 
@@ -75,6 +117,7 @@ export function designsRouter(deps: ApiDeps): Router {
   });
 
   router.post('/:id/republish/:siteId', async (req: Request<DesignSiteParams>, res) => {
+    await assertEmailVerified(deps.models, currentUser(res).id);
     res.json(await sites.republish(currentUser(res).id, req.params.id, req.params.siteId));
   });
 

@@ -1,19 +1,19 @@
-import { Op, type ProjectionAlias, type Sequelize, type Transaction } from 'sequelize';
+import type { ProjectionAlias, Sequelize, Transaction } from 'sequelize';
 import { cachedBody, cachedJson, userBodyCacheFor, type CachedBody } from '../cache/userBodyCache';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import type { DesignRecord, Models } from '../db/models';
+import { detailBodyOf, siteLinksByDesign } from './designDetail';
 import { prepareGridData } from './gridDocument';
 import { MAX_DESIGNS_PER_USER, designLimitError, designNotFound } from './limits';
+import { designWrites, saveDocument, type TaggedDetail } from './revisions/designWrite';
+import { recordRevision } from './revisions/revisionRows';
+import { revisionEtag, type IfMatch } from './revisions/revisionTag';
 import { userWrites } from './userWrites';
 import {
-  SITE_LINK_ATTRIBUTES,
-  designDetailBody,
   designListItem,
   designSummary,
-  siteLink,
   type DesignListItem,
   type DesignListOptions,
-  type DesignSiteLink,
   type DesignSummary,
 } from './designViews';
 
@@ -31,6 +31,16 @@ export interface UpdateDesignInput {
   title?: string;
 }
 
+/** What POST and PATCH /designs answer: the summary and the document's revision. */
+export interface DesignSaved extends DesignSummary {
+  revision: number;
+}
+
+const designSaved = (design: DesignRecord): DesignSaved => ({
+  ...designSummary(design),
+  revision: design.revision,
+});
+
 const SUMMARY_ATTRIBUTES = ['id', 'title', 'createdAt', 'updatedAt'] as const;
 
 /**
@@ -42,6 +52,15 @@ function storedSizeAttribute(sequelize: Sequelize): ProjectionAlias {
   const bytes =
     sequelize.getDialect() === 'sqlite' ? `length(CAST(${column} AS BLOB))` : `OCTET_LENGTH(${column})`;
   return [sequelize.literal(bytes), 'sizeBytes'];
+}
+
+/** `revisionsSizeBytes`: the bytes of the design's version history, summed by the database. */
+function revisionsSizeAttribute(sequelize: Sequelize): ProjectionAlias {
+  const q = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+  const sum =
+    `(SELECT COALESCE(SUM(r.${q('size_bytes')}), 0) FROM ${q('design_revisions')} AS r ` +
+    `WHERE r.${q('design_id')} = ${q('Design')}.${q('id')})`;
+  return [sequelize.literal(sum), 'revisionsSizeBytes'];
 }
 
 /** A user's own design, or 404 'Design not found' (another user's id answers the same: no existence leak). */
@@ -56,24 +75,9 @@ export async function findOwnDesign(
   return design;
 }
 
-async function siteLinksByDesign(
-  models: Models,
-  userId: string,
-  designIds: string[],
-): Promise<Map<string, DesignSiteLink[]>> {
-  const byDesign = new Map<string, DesignSiteLink[]>(designIds.map((id) => [id, []]));
-  if (designIds.length === 0) return byDesign;
-  const sites = await models.PublishedSite.findAll({
-    attributes: [...SITE_LINK_ATTRIBUTES],
-    where: { userId, designId: { [Op.in]: designIds } },
-    order: [['createdAt', 'ASC']],
-  });
-  for (const site of sites) if (site.designId) byDesign.get(site.designId)?.push(siteLink(site));
-  return byDesign;
-}
-
 export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | 'models'>) {
   const write = userWrites(sequelize, models);
+  const writeDesign = designWrites(sequelize, models);
   const detailCache = userBodyCacheFor(sequelize, 'designs');
 
   return {
@@ -83,7 +87,7 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
         attributes: [
           ...SUMMARY_ATTRIBUTES,
           ...(options.includeGridData ? ['gridData'] : []),
-          ...(options.includeSize ? [storedSizeAttribute(sequelize)] : []),
+          ...(options.includeSize ? [storedSizeAttribute(sequelize), revisionsSizeAttribute(sequelize)] : []),
         ],
         where: { userId },
         order: [
@@ -108,16 +112,16 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
       const found = await cachedBody(detailCache, `${userId}/${designId}`, async () => {
         const design = await models.Design.findOne({ where: { id: designId, userId } });
         if (!design) return null;
-        const links = await siteLinksByDesign(models, userId, [design.id]);
-        return cachedJson(designDetailBody(design, links.get(design.id) ?? []), userId);
+        const cached = cachedJson(await detailBodyOf(models, design), userId);
+        return { ...cached, etag: revisionEtag(design.revision, cached.etag) };
       });
       if (!found) throw designNotFound();
       return found;
     },
 
-    /** Creates a design; the 11th answers 403 design_limit, also under concurrent requests. */
-    async create(userId: string, input: CreateDesignInput): Promise<DesignSummary> {
-      const gridData = prepareGridData(input.gridData);
+    /** Creates a design at revision 1; the 11th answers 403 design_limit, also under concurrent requests. */
+    async create(userId: string, input: CreateDesignInput): Promise<DesignSaved> {
+      const gridData = await prepareGridData(input.gridData);
       return write(userId, async (transaction) => {
         const count = await models.Design.count({ where: { userId }, transaction });
         if (count >= MAX_DESIGNS_PER_USER) throw designLimitError();
@@ -125,19 +129,34 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
           { userId, title: input.title ?? UNTITLED, gridData },
           { transaction },
         );
-        return designSummary(design);
+        await recordRevision(models, design, { reason: 'create' }, transaction);
+        return designSaved(design);
       });
     },
 
-    async update(userId: string, designId: string, input: UpdateDesignInput): Promise<DesignSummary> {
-      const gridData = input.gridData === undefined ? undefined : prepareGridData(input.gridData);
-      return write(userId, async (transaction) => {
-        const design = await findOwnDesign(models, userId, designId, transaction);
-        if (input.title !== undefined) design.title = input.title;
-        if (gridData !== undefined) design.gridData = gridData;
-        await design.save({ transaction });
-        return designSummary(design);
+    /**
+     * A gridData that differs from the stored text is a new revision (recorded in the history); a title alone is
+     * not. With If-Match, a design at another revision answers 412 and nothing is written.
+     */
+    async update(
+      userId: string,
+      designId: string,
+      input: UpdateDesignInput,
+      ifMatch?: IfMatch,
+    ): Promise<{ saved: DesignSaved; detail: TaggedDetail }> {
+      const gridData = input.gridData === undefined ? undefined : await prepareGridData(input.gridData);
+      const { design, detail } = await writeDesign(userId, designId, ifMatch, {
+        find: async () => undefined,
+        apply: async (design, _found, transaction) => {
+          if (input.title !== undefined) design.title = input.title;
+          if (gridData !== undefined && gridData !== design.gridData) {
+            await saveDocument(models, design, gridData, { reason: 'save' }, transaction);
+          } else {
+            await design.save({ transaction });
+          }
+        },
       });
+      return { saved: designSaved(design), detail };
     },
 
     /** Deletes a design; its published sites stay online with designId null (sync re-links them). */
@@ -149,6 +168,8 @@ export function designService({ sequelize, models }: Pick<ApiDeps, 'sequelize' |
           { designId: null },
           { where: { designId: design.id }, transaction },
         );
+        // Its history too (ON DELETE CASCADE does the same; explicit for the same reason).
+        await models.DesignRevision.destroy({ where: { designId: design.id }, transaction });
         await design.destroy({ transaction });
       });
     },

@@ -29,6 +29,8 @@ export interface DesignListItem extends DesignSummary {
   gridData?: GridData;
   /** Only with ?include=size: the stored gridData's UTF-8 bytes (what the 10 MB limit counts). */
   sizeBytes?: number;
+  /** Only with ?include=size: the bytes its version history keeps (counted in the owner's storage). */
+  revisionsSizeBytes?: number;
 }
 
 /** What a list item carries besides the summary and its sites. */
@@ -39,6 +41,8 @@ export interface DesignListOptions {
 
 export interface DesignDetail extends DesignSummary {
   gridData: GridData;
+  /** The document's revision (designs/revisions/): what If-Match names. */
+  revision: number;
   publishedSites: DesignSiteLink[];
 }
 
@@ -81,7 +85,10 @@ export function designListItem(
   const item: DesignListItem = { ...designSummary(design), publishedSites: sites };
   if (includeGridData) item.gridData = readGridData(design.gridData);
   // Counted by the database (storedSizeAttribute); a driver may answer a BIGINT as text.
-  if (includeSize) item.sizeBytes = Number(design.get('sizeBytes')) || 0;
+  if (includeSize) {
+    item.sizeBytes = Number(design.get('sizeBytes')) || 0;
+    item.revisionsSizeBytes = Number(design.get('revisionsSizeBytes')) || 0;
+  }
   return item;
 }
 
@@ -90,6 +97,6 @@ export function designListItem(
  * document of up to 10 MB is never parsed and re-serialized to be sent.
  */
 export function designDetailBody(design: DesignRecord, sites: DesignSiteLink[]): string {
-  const head = JSON.stringify({ ...designSummary(design), publishedSites: sites });
+  const head = JSON.stringify({ ...designSummary(design), revision: design.revision, publishedSites: sites });
   return `${head.slice(0, -1)},"gridData":${design.gridData}}`;
 }

@@ -41,12 +41,13 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
     }
   });
 
-  it('creates a design and answers id, title and timestamps', async () => {
+  it('creates a design and answers id, title, timestamps and revision 1', async () => {
     const res = await post('/api/designs', { gridData: gridFixture(), title: '  Home page  ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       title: 'Home page',
+      revision: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -66,6 +67,7 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
     expect(res.body).toEqual({
       id: design.id,
       title: 'Portfolio',
+      revision: 1,
       gridData: expect.objectContaining({ boxes: expect.any(Array), gridSettings: expect.any(Object) }),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -112,13 +114,14 @@ describe.each(testDatabases())('/api/designs on $label', (db) => {
     }
   });
 
-  it('updates gridData and title, and answers the summary', async () => {
+  it('updates gridData and title, and answers the summary with the new revision', async () => {
     const design = await createDesign(t, user);
     const res = await patch(`/api/designs/${design.id}`, { gridData: gridFixture(4), title: 'Renamed' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: design.id,
       title: 'Renamed',
+      revision: 2,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,31 +1,25 @@
+import { documentWork } from '../workers/documentPool';
 import { ApiError } from '../web/errors';
-import {
-  MAX_DESIGN_BYTES,
-  designTooLargeMessage,
-  parseGridData,
-  sanitizeGridData,
-  serializedSize,
-  type GridData,
-} from '@bento/core';
+import type { GridData } from '@bento/core';
+import { assertDesignSize } from './gridText';
 
-function assertSize(json: string): void {
-  const size = serializedSize(json);
-  if (size > MAX_DESIGN_BYTES) throw new ApiError(413, 'design_too_large', designTooLargeMessage(size));
+/** gridData prepared in the document pool along with its request's body (a design saved): stored as it is. */
+export class PreparedGrid {
+  constructor(readonly text: string) {}
 }
 
 /**
  * gridData from a request body, ready to store: refused over 10 MB (413), validated against the
- * @bento/core schema (400 naming what is wrong), rich text and URLs sanitised, serialized as JSON text.
+ * @bento/core schema (400 naming what is wrong), rich text and URLs sanitised, serialized as JSON text. The
+ * checks run in the document pool (workers/documentPool.ts), off the event loop unless the document is small.
  */
-export function prepareGridData(input: unknown): string {
+export async function prepareGridData(input: unknown): Promise<string> {
+  if (input instanceof PreparedGrid) return input.text;
   if (input === undefined) throw new ApiError(400, 'invalid_grid_data', 'gridData is required');
   // The body came from JSON.parse, so it serializes; measuring first spares validating a huge document.
-  assertSize(JSON.stringify(input));
-  const parsed = parseGridData(input);
-  if (!parsed.ok) throw new ApiError(400, 'invalid_grid_data', parsed.message);
-  const json = JSON.stringify(sanitizeGridData(parsed.value));
-  assertSize(json);
-  return json;
+  const text = JSON.stringify(input);
+  assertDesignSize(text);
+  return documentWork().run('prepare', { gridText: text }, text.length);
 }
 
 /** A stored document (always written by prepareGridData or copied from one). */

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApiError } from '../web/errors';
 import { jsonBody } from '../web/jsonBody';
@@ -11,8 +11,11 @@ import { MAX_DESIGN_BYTES, designTooLargeMessage } from '@bento/core';
  */
 export const LARGE_JSON_LIMIT_BYTES = MAX_DESIGN_BYTES + 2 * 1024 * 1024;
 
-/** Mount points (under /api) of the routers that parse their own bodies: gridData JSON, or image bytes. */
-export const OWN_BODY_ROUTES = ['/designs', '/published-sites', '/uploads', '/exports'] as const;
+/**
+ * Mount points (under /api) of the routers that parse their own bodies: gridData JSON, image bytes, or the
+ * published pages' beacons (text/plain JSON of a few KB: insights/beaconRouter.ts).
+ */
+export const OWN_BODY_ROUTES = ['/designs', '/published-sites', '/uploads', '/exports', '/beacon'] as const;
 
 /** Whether a path under /api belongs to a router that parses its own body (Express matches case-insensitively). */
 export function parsesOwnBody(path: string): boolean {
@@ -38,6 +41,27 @@ export function largeJsonBody(): RequestHandler {
       next(err);
     });
   };
+}
+
+/**
+ * A document body (a design saved, an export) as raw bytes up to LARGE_JSON_LIMIT_BYTES, for the document pool to
+ * parse off the event loop (web/jsonBytes.ts answers as express.json would). `req.body` stays undefined for a
+ * request that is not JSON, as with express.json.
+ */
+export function documentBody(): RequestHandler {
+  const read = express.raw({ type: 'application/json', limit: LARGE_JSON_LIMIT_BYTES });
+  return (req, res, next) => {
+    read(req, res, (err?: unknown) => {
+      const size = tooLargeSize(err);
+      if (size !== undefined) return next(new ApiError(413, 'design_too_large', designTooLargeMessage(size)));
+      next(err);
+    });
+  };
+}
+
+/** documentBody's bytes, or undefined when the request had no JSON body. */
+export function documentBytes(body: unknown): Uint8Array | undefined {
+  return Buffer.isBuffer(body) ? body : undefined;
 }
 
 /** Answers about one user's data are never cached by browsers or proxies. */

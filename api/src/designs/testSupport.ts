@@ -56,6 +56,12 @@ export function gridFixture(boxCount = 2, contentOf = (index: number) => `<p>Box
   };
 }
 
+/** A small document whose one box shows `url` (an upload) as its background. */
+export function gridShowing(url: string) {
+  const grid = gridFixture(1);
+  return { ...grid, boxes: [{ ...grid.boxes[0]!, style: { bgImageUrl: url } }] };
+}
+
 let slugCounter = 0;
 /** A slug no other test uses (the slug index is global across users). */
 export function uniqueSlug(prefix = 'site'): string {

@@ -1,7 +1,9 @@
-import { Transaction, type Sequelize } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { type Sequelize } from 'sequelize';
 import type { Models } from '../db/models';
 import { ApiError } from '../web/errors';
-import { serializedWrite } from '../db/writeLock';
+import { databaseEvent } from '../db/databaseEvent';
+import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 
 /**
  * Runs one user's write in a transaction, serialised against that user's other writes, so count-then-insert
@@ -19,27 +21,20 @@ export type UserWrite = <T>(userId: string, work: (transaction: Transaction) => 
 /** 'here': this process wrote; 'elsewhere': another instance did (cluster/userWriteBroadcast.ts relays it). */
 export type WriteOrigin = 'here' | 'elsewhere';
 export type UserWriteListener = (userId: string, origin: WriteOrigin) => void;
-const listeners = new WeakMap<Sequelize, Set<UserWriteListener>>();
+const userWritten = databaseEvent<[userId: string, origin: WriteOrigin]>();
 
 /** Called after each of a user's writes settles (committed or rolled back), e.g. to drop cached answers. */
 export function onUserWrite(sequelize: Sequelize, listener: UserWriteListener): () => void {
-  let set = listeners.get(sequelize);
-  if (!set) {
-    set = new Set();
-    listeners.set(sequelize, set);
-  }
-  set.add(listener);
-  return () => set.delete(listener);
+  return userWritten.on(sequelize, listener);
 }
 
 /** Tells this process's listeners that `userId` wrote (after a local transaction, or relayed from another instance). */
 export function announceUserWrite(sequelize: Sequelize, userId: string, origin: WriteOrigin): void {
-  for (const listener of listeners.get(sequelize) ?? []) listener(userId, origin);
+  userWritten.emit(sequelize, userId, origin);
 }
 
 export function userWrites(sequelize: Sequelize, models: Models): UserWrite {
-  const sqlite = sequelize.getDialect() === 'sqlite';
-  const options = sqlite ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const options = writeTransactionOptions(sequelize);
   return (userId, work) =>
     serializedWrite(sequelize, `user:${userId}`, async () => {
       try {
