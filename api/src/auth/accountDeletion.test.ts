@@ -1,11 +1,10 @@
 // DELETE /api/auth/account against a real database (SQLite, and MariaDB with MYSQL_URL): the account goes with its
 // designs, sites, sessions and uploads, with the admin tables of migration 0005 holding rows that name it.
-import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
 import { gridFixture, uniqueSlug } from '../designs/testSupport';
 import { testDatabases } from '../testing/databases';
-import { JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2 } from '../uploads/testImages';
+import { JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2, storedHashOf } from '../uploads/testImages';
 import { SESSION_COOKIE } from './cookies';
 import { SETTINGS_MESSAGES } from './settingsValidation';
 import {
@@ -13,13 +12,12 @@ import {
   PROTECTED_PATH,
   setCookieLine,
   signUpForTest,
+  verifyForTest,
   STRONG_PASSWORD,
   useAuthTestApp,
 } from './testing';
 
 jest.setTimeout(60_000);
-
-const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface Account {
   userId: string;
@@ -30,6 +28,7 @@ interface Account {
 
 async function newAccount(app: Express, email: string): Promise<Account> {
   const { cookie, userId } = await signUpForTest(app, email);
+  await verifyForTest(app, email);
   const bearer = async () => {
     const res = await request(app).get('/api/auth/token').set('Cookie', cookie);
     return `Bearer ${res.body.token as string}`;
@@ -149,10 +148,10 @@ describe.each(testDatabases())('DELETE /api/auth/account on $label', (db) => {
       actorEmail: owner.email,
     });
     // The owner's own file is gone; a file another user links to or shows stays.
-    expect(await models.UploadBlob.findByPk(sha(PNG_3X2))).toBeNull();
+    expect(await models.UploadBlob.findByPk(storedHashOf(png))).toBeNull();
     expect((await request(t.app).get(png)).status).toBe(404);
-    expect(await models.UploadBlob.findByPk(sha(JPEG_3X2))).not.toBeNull();
-    expect(await models.UploadBlob.findByPk(sha(WEBP_VP8X_3X2))).not.toBeNull();
+    expect(await models.UploadBlob.findByPk(storedHashOf(jpeg))).not.toBeNull();
+    expect(await models.UploadBlob.findByPk(storedHashOf(webp))).not.toBeNull();
     expect((await request(t.app).get(webp)).status).toBe(200);
     // The other user's data is whole.
     expect(await models.Design.count({ where: { userId: other.userId } })).toBe(1);

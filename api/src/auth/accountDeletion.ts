@@ -2,11 +2,13 @@
 // parents, so nothing rests on a foreign key's ON DELETE rule and a failure leaves the account whole. Then the
 // files nobody else uses go, and every instance drops its cached copies of the user's sites at once (userWrites
 // announces the write; with REDIS_URL, cluster/userWriteBroadcast.ts relays it).
-import { Op, Transaction, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Models } from '../db/models';
-import { serializedWrite } from '../db/writeLock';
+import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 import { userWrites } from '../designs/userWrites';
+import { deleteSiteInsights } from '../insights/siteInsightsDeletion';
 import type { UploadStorage } from '../uploads/storage';
+import { shownAnywhere } from '../uploads/uploadSweep';
 
 export interface DeletedAccount {
   designs: number;
@@ -23,8 +25,17 @@ async function deleteRows(
   models: Models,
   userId: string,
 ): Promise<Omit<DeletedAccount, 'files'> & { hashes: string[] }> {
-  const { SiteReport, TemplateSubmission, AuditEntry, UploadOwner, PublishedSite, Design, Session, User } =
-    models;
+  const {
+    SiteReport,
+    TemplateSubmission,
+    AuditEntry,
+    UploadOwner,
+    PublishedSite,
+    DesignRevision,
+    Design,
+    Session,
+    User,
+  } = models;
   return userWrites(sequelize, models)(userId, async (transaction) => {
     const inTx = { transaction };
     const sites = await PublishedSite.findAll({ where: { userId }, attributes: ['id', 'slug'], ...inTx });
@@ -41,9 +52,12 @@ async function deleteRows(
       { where: { reviewedByUserId: userId }, ...inTx },
     );
     await AuditEntry.update({ actorUserId: null }, { where: { actorUserId: userId }, ...inTx });
+    // Insights (migration 0009): every count of the user's sites.
+    await deleteSiteInsights(sequelize, siteIds, transaction);
 
     await UploadOwner.destroy({ where: { userId }, ...inTx });
     await PublishedSite.destroy({ where: { userId }, ...inTx });
+    await DesignRevision.destroy({ where: { userId }, ...inTx });
     const designs = await Design.destroy({ where: { userId }, ...inTx });
     // Every session, so every cookie and bearer token of the account stops working on every instance.
     await Session.destroy({ where: { userId }, ...inTx });
@@ -58,8 +72,8 @@ async function deleteRows(
 }
 
 /**
- * Deletes an uploaded file that no user links to and no design or site of anyone shows (a copied URL keeps it),
- * as the upload sweep does, but at once: the account's files do not wait a day.
+ * Deletes an uploaded file that no user links to and no design, site or revision of anyone shows (a copied URL
+ * keeps it), as the upload sweep does, but at once: the account's files do not wait a day.
  */
 async function deleteFileIfUnused(
   sequelize: Sequelize,
@@ -67,8 +81,8 @@ async function deleteFileIfUnused(
   storage: UploadStorage,
   hash: string,
 ): Promise<boolean> {
-  const { UploadBlob, UploadOwner, Design, PublishedSite } = models;
-  const options = sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const { UploadBlob, UploadOwner } = models;
+  const options = writeTransactionOptions(sequelize);
   return serializedWrite(sequelize, `upload:${hash}`, () =>
     sequelize.transaction(options, async (transaction) => {
       const blob = await UploadBlob.findByPk(hash, {
@@ -85,9 +99,7 @@ async function deleteFileIfUnused(
         transaction,
       });
       if (linked) return false;
-      const shown = { gridData: { [Op.like]: `%${hash}%` } };
-      if ((await Design.count({ where: shown, transaction })) > 0) return false;
-      if ((await PublishedSite.count({ where: shown, transaction })) > 0) return false;
+      if (await shownAnywhere(models, hash, transaction)) return false;
       await UploadBlob.destroy({ where, transaction });
       await storage.delete({ hash, ext: blob.ext }, transaction);
       return true;

@@ -12,6 +12,8 @@ export interface PublicUser {
   email: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** Whether the address was confirmed by a mailed link (Clerk confirms its own): publishing needs it. */
+  emailVerified: boolean;
 }
 
 export interface SignedIn {
@@ -30,12 +32,16 @@ export interface AccountService {
   userById(id: string): Promise<PublicUser | null>;
 }
 
+export const isEmailVerified = (user: Pick<UserRecord, 'emailVerifiedAt' | 'clerkUserId'>): boolean =>
+  user.emailVerifiedAt != null || user.clerkUserId != null;
+
 export function toPublicUser(user: UserRecord): PublicUser {
   return {
     id: user.id,
     email: user.email,
     fullName: user.fullName ?? null,
     avatarUrl: user.avatarUrl ?? null,
+    emailVerified: isEmailVerified(user),
   };
 }
 

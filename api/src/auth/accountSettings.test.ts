@@ -211,8 +211,11 @@ describe.each(testDatabases())('account settings on $label', (db) => {
   });
 
   describe('rate limits', () => {
-    it("counts current-password guesses against the account's sign-in budget, and sign-in's against them", async () => {
-      const limited = await authTestApp(db, { AUTH_RATE_LIMIT_ACCOUNT_MAX: '3' }, { sequelize: t.sequelize });
+    it('counts current-password guesses in the sign-in throttle of the account and IP, and sign-in guesses in theirs', async () => {
+      const limited = await authTestApp(db, { AUTH_THROTTLE_FREE_FAILURES: '2' }, { sequelize: t.sequelize });
+      // The throttle's clock stands still: the 1 s wait after the 3rd failure outlasts the test on a busy machine.
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now);
       const email = freshEmail();
       const here = await newAccount(limited.app, email);
       const guess = () =>
@@ -223,7 +226,7 @@ describe.each(testDatabases())('account settings on $label', (db) => {
       expect((await guess()).status).toBe(403);
       expect((await guess()).status).toBe(403);
       expect((await signIn(limited.app, email, 'another wrong guess')).status).toBe(401);
-      // Budget spent: even the right password is refused, here and at sign-in.
+      // Past 2 free failures the pair waits between attempts: even the right password is refused, here and at sign-in.
       const blocked = await request(limited.app)
         .post('/api/auth/password')
         .set('Authorization', here.bearer)
@@ -232,6 +235,7 @@ describe.each(testDatabases())('account settings on $label', (db) => {
       expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
       expect(blocked.body.error.code).toBe('too_many_requests');
       expect((await signIn(limited.app, email, STRONG_PASSWORD)).status).toBe(429);
+      jest.restoreAllMocks();
     });
 
     it('limits password changes per IP like sign-in', async () => {

@@ -2,13 +2,13 @@ import { loadServerConfig } from '../config';
 import { authConfigFromEnv, normalisePem } from './authConfig';
 
 describe('auth configuration', () => {
-  it('defaults to local accounts, 10 attempts per 15 minutes (per IP and per account), a random secret and no proxy trust', () => {
+  it('defaults to local accounts, 10 attempts per IP per 15 minutes, 5 free failures per account and IP, a random secret and no proxy trust', () => {
     const config = loadServerConfig({});
     expect(config.clerk).toBeNull();
     expect(config.authRateLimit).toEqual({
       limit: 10,
       windowMs: 15 * 60_000,
-      perAccount: { limit: 10, windowMs: 15 * 60_000 },
+      throttle: { freeFailures: 5, maxDelayMs: 60_000 },
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadServerConfig({}).authSecret).not.toBe(config.authSecret);
@@ -21,15 +21,15 @@ describe('auth configuration', () => {
       TRUST_PROXY: '1',
       AUTH_RATE_LIMIT_MAX: '3',
       AUTH_RATE_LIMIT_WINDOW_MINUTES: '1',
-      AUTH_RATE_LIMIT_ACCOUNT_MAX: '5',
-      AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '60',
+      AUTH_THROTTLE_FREE_FAILURES: '3',
+      AUTH_THROTTLE_MAX_DELAY_SECONDS: '300',
     });
     expect(config.authSecret).toBe('a-secret-from-the-environment-0123456789');
     expect(config.trustProxy).toBe(1);
     expect(config.authRateLimit).toEqual({
       limit: 3,
       windowMs: 60_000,
-      perAccount: { limit: 5, windowMs: 60 * 60_000 },
+      throttle: { freeFailures: 3, maxDelayMs: 300_000 },
     });
     expect(loadServerConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
     expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -45,11 +45,11 @@ describe('auth configuration', () => {
     expect(() => authConfigFromEnv({ AUTH_RATE_LIMIT_WINDOW_MINUTES: 'x' })).toThrow(
       'AUTH_RATE_LIMIT_WINDOW_MINUTES must be',
     );
-    expect(() => authConfigFromEnv({ AUTH_RATE_LIMIT_ACCOUNT_MAX: '0' })).toThrow(
-      'AUTH_RATE_LIMIT_ACCOUNT_MAX must be a whole number of at least 1, got "0"',
+    expect(() => authConfigFromEnv({ AUTH_THROTTLE_FREE_FAILURES: '0' })).toThrow(
+      'AUTH_THROTTLE_FREE_FAILURES must be a whole number of at least 1, got "0"',
     );
-    expect(() => authConfigFromEnv({ AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: '1.5' })).toThrow(
-      'AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES must be',
+    expect(() => authConfigFromEnv({ AUTH_THROTTLE_MAX_DELAY_SECONDS: '1.5' })).toThrow(
+      'AUTH_THROTTLE_MAX_DELAY_SECONDS must be',
     );
   });
 

@@ -21,21 +21,29 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
-/** Per client IP (`limit`, `windowMs`), and per account for sign-in (`perAccount`). */
+/** Sign-in attempts per e-mail and client address (auth/signInThrottle.ts). */
+export interface SignInThrottleConfig {
+  /** Failed attempts before the delays begin. */
+  freeFailures: number;
+  /** The longest delay between two attempts. */
+  maxDelayMs: number;
+}
+
+/** Per client IP (`limit`, `windowMs`), and per account and IP for sign-in (`throttle`). */
 export interface AuthRateLimits extends RateLimitConfig {
-  /** Sign-in attempts per e-mail address, from any IP, whether or not the address has an account. */
-  perAccount: RateLimitConfig;
+  throttle: SignInThrottleConfig;
 }
 
 export interface AuthConfig {
   /** Set when CLERK_JWT_KEY is: Clerk signs users in and local accounts are off. */
   clerk: ClerkConfig | null;
-  /** Per IP for sign-in and for sign-up (each counted separately), and per account for sign-in. */
+  /** Per IP for sign-in and for sign-up (each counted separately), and per account and IP for sign-in. */
   authRateLimit: AuthRateLimits;
 }
 
 export const DEFAULT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
-export const DEFAULT_ACCOUNT_RATE_LIMIT = { limit: 10, windowMinutes: 15 } as const;
+export const DEFAULT_THROTTLE_FREE_FAILURES = 5;
+export const DEFAULT_THROTTLE_MAX_DELAY_SECONDS = 60;
 
 export function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const raw = value?.trim();
@@ -86,7 +94,19 @@ export function authConfigFromEnv(env: Env): AuthConfig {
     clerk: clerkConfigFromEnv(env),
     authRateLimit: {
       ...rateLimitFromEnv(env, 'AUTH_RATE_LIMIT', DEFAULT_RATE_LIMIT),
-      perAccount: rateLimitFromEnv(env, 'AUTH_RATE_LIMIT_ACCOUNT', DEFAULT_ACCOUNT_RATE_LIMIT),
+      throttle: {
+        freeFailures: positiveInteger(
+          'AUTH_THROTTLE_FREE_FAILURES',
+          env.AUTH_THROTTLE_FREE_FAILURES,
+          DEFAULT_THROTTLE_FREE_FAILURES,
+        ),
+        maxDelayMs:
+          positiveInteger(
+            'AUTH_THROTTLE_MAX_DELAY_SECONDS',
+            env.AUTH_THROTTLE_MAX_DELAY_SECONDS,
+            DEFAULT_THROTTLE_MAX_DELAY_SECONDS,
+          ) * 1000,
+      },
     },
   };
 }

@@ -162,7 +162,13 @@ describe.each(testDatabases())('Clerk strategy on $label', (db) => {
       .get('/api/auth/session')
       .set('Authorization', bearer({ sub, email: 'kay@example.org' }));
     expect(session.body).toEqual({
-      user: { id: expect.any(String), email: 'kay@example.org', fullName: null, avatarUrl: null },
+      user: {
+        id: expect.any(String),
+        email: 'kay@example.org',
+        fullName: null,
+        avatarUrl: null,
+        emailVerified: true,
+      },
     });
     expect((await request(t.app).get('/api/auth/session')).body).toEqual({ user: null });
 
@@ -170,6 +176,8 @@ describe.each(testDatabases())('Clerk strategy on $label', (db) => {
       ['post', '/api/auth/local/sign-up'],
       ['post', '/api/auth/local/sign-in'],
       ['post', '/api/auth/local/sign-out'],
+      ['post', '/api/auth/local/password-reset'],
+      ['post', '/api/auth/local/password-reset/confirm'],
       ['get', '/api/auth/token'],
     ] as const) {
       const res = await request(t.app)[method](path).send({});

@@ -49,7 +49,7 @@ describe.each(testDatabases())('auth bodies fuzz on $label', (db) => {
   });
   afterAll(() => db.cleanup());
 
-  it.each(['/api/auth/local/sign-up', '/api/auth/local/sign-in'])(
+  it.each(['/api/auth/local/sign-up', '/api/auth/local/sign-in', '/api/auth/local/password-reset'])(
     'POST %s never answers 500 to any JSON body',
     async (path) => {
       const statuses = new Set<number>();

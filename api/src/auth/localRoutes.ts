@@ -1,8 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Models } from '../db/models';
 import { ApiError } from '../web/errors';
 import type { AccessTokens } from './accessTokens';
-import { createAccountLimit, type AccountLimit } from './accountLimit';
 import { assertActiveAccount } from './accountStatus';
 import type { AccountService } from './accountService';
 import type { AttemptStore } from './attemptStore';
@@ -10,6 +9,7 @@ import type { AuthRateLimits } from './authConfig';
 import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
 import { checkNewPassword } from './passwordPolicy';
 import { authRateLimiter } from './rateLimit';
+import { createSignInThrottle, type SignInThrottle } from './signInThrottle';
 import { AUTH_MESSAGES, parseSignIn, parseSignUp } from './validation';
 
 /** Local accounts: sign-up, sign-in, sign-out, who-am-I and access tokens, all from the session cookie. */
@@ -19,17 +19,20 @@ export function localAccountRoutes({
   rateLimit,
   attempts,
   models,
-  accountLimit = createAccountLimit(rateLimit.perAccount, attempts),
+  throttle = createSignInThrottle(rateLimit.throttle, attempts),
+  onSignedUp = () => undefined,
 }: {
   accounts: AccountService;
   /** Disabled accounts (403 account_disabled) and last activity: auth/accountStatus.ts. */
   models: Pick<Models, 'User'>;
   tokens: AccessTokens;
   rateLimit: AuthRateLimits;
-  /** Where sign-in and sign-up attempts are counted (per account, per IP); in memory (per app) unless given. */
+  /** Where sign-in and sign-up attempts are counted (per account and IP, per IP); in memory (per app) unless given. */
   attempts?: AttemptStore;
-  /** The per-account password budget; shared with the account settings routes, which check passwords too. */
-  accountLimit?: AccountLimit;
+  /** Password guesses per account and IP; shared with the account settings routes, which check passwords too. */
+  throttle?: SignInThrottle;
+  /** After a sign-up is answered: the verification mail is sent from here. */
+  onSignedUp?: (userId: string, req: Request) => void;
 }): Router {
   const router = Router();
 
@@ -41,12 +44,13 @@ export function localAccountRoutes({
     const { user, session } = await accounts.signUp(input);
     setSessionCookie(req, res, session.token);
     res.status(201).json({ user });
+    onSignedUp(user.id, req);
   });
 
   router.post('/local/sign-in', perIp('sign-in'), async (req, res) => {
     const input = parseSignIn(req.body);
     // Counted before the password is checked; past the budget even the right password gets 429.
-    await accountLimit.consume(input.email, res);
+    await throttle.consume(input.email, req.ip, res);
     const { user, session } = await accounts.signIn(input);
     // Checked once the session exists: an admin's disable that commits later deletes it with the others.
     try {
@@ -55,7 +59,7 @@ export function localAccountRoutes({
       await accounts.signOut(session.token);
       throw err;
     }
-    await accountLimit.succeeded(input.email);
+    await throttle.succeeded(input.email, req.ip);
     setSessionCookie(req, res, session.token);
     res.json({ user });
   });
@@ -79,7 +83,9 @@ export function localAccountRoutes({
     const session = await accounts.session(readCookie(req, SESSION_COOKIE));
     if (!session) throw new ApiError(401, 'unauthorized', AUTH_MESSAGES.signedOut);
     await assertActiveAccount(models, session.userId);
-    res.json({ token: await tokens.issue({ userId: session.userId, sessionId: session.id }) });
+    // Whose token it is: a tab that still shows another account (the cookie changed in another tab) must not use it.
+    const token = await tokens.issue({ userId: session.userId, sessionId: session.id });
+    res.json({ token, userId: session.userId });
   });
 
   return router;

@@ -18,6 +18,9 @@ describe('the password estimator', () => {
     expect(MIN_PASSWORD_SCORE).toBe(3);
     expect(AUTH_MESSAGES.passwordCommon).toBe(COMMON);
     expect(AUTH_MESSAGES.passwordIsEmail).toBe(IS_EMAIL);
+    expect(AUTH_MESSAGES.passwordHasProductName).toBe(
+      'Your password must not contain the name of this product (Bento Creator).',
+    );
     await expect(passwordProblem('correct horse battery', { email: 'ada@example.org' })).resolves.toBeNull();
   });
 });
@@ -53,6 +56,25 @@ describe.each(testDatabases())('sign-up password rules on $label', (db) => {
     ['the local part in another case', 'GRACE.Hopper'],
   ])('refuses %s as the password', async (_label, password) => {
     await expectRefused({ email: 'Grace.Hopper@example.org', password }, IS_EMAIL);
+  });
+
+  it.each(['BentoCreator1', 'bentocreator2024', 'my BENTO garden party', 'xX-bento-Xx-42'])(
+    "refuses %j: it contains the product's name",
+    async (password) => {
+      await expectRefused({ email: freshEmail(), password }, AUTH_MESSAGES.passwordHasProductName);
+    },
+  );
+
+  it.each(['grace.hopper sails east', 'Violet GRACE.HOPPER 1906', 'grace.hopper@example.org rocks'])(
+    'refuses %j: it contains the e-mail or its local part',
+    async (password) => {
+      await expectRefused({ email: 'Grace.Hopper@example.org', password }, AUTH_MESSAGES.passwordHasEmail);
+    },
+  );
+
+  it('checks the local part only from 3 characters on', async () => {
+    const email = `al@${freshEmail().replace('@', '.')}`;
+    expect((await signUp({ email, password: 'royal alpaca meadow' })).status).toBe(201);
   });
 
   it.each([

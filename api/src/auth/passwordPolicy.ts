@@ -3,11 +3,15 @@ import { ApiError } from '../web/errors';
 import { AUTH_MESSAGES, PASSWORD_ADVICE } from './validation';
 
 /**
- * What a new password must be besides 8–200 characters (validation.ts): not the account's e-mail address (nor its
- * local part), and not guessable by zxcvbn's estimate (OWASP ASVS 5.0 §6.2: refuse common and context-specific
+ * What a new password must be besides 8–200 characters (validation.ts): not the account's e-mail address, not
+ * containing it (nor its local part) or the product's name, and not guessable by zxcvbn's estimate (OWASP ASVS 5.0 §6.2: refuse common and context-specific
  * passwords). Score 3 means "safely unguessable": more than 10^8 estimated guesses.
  */
 export const MIN_PASSWORD_SCORE = 3;
+
+// Words of this product a password may not contain (ASVS 5.0 §6.2.11): 'bento' covers 'BentoCreator' too.
+const PRODUCT_NAME = 'bento';
+const MIN_LOCAL_PART_CHECKED = 3;
 
 // zxcvbn-ts's Levenshtein matching made each check cost 100–400 ms of main-thread CPU; without it a check costs
 // a few ms. Characters past 100 are not examined (a longer password that passes the first 100 is strong anyway).
@@ -44,6 +48,10 @@ export async function passwordProblem(
   const localPart = email.slice(0, email.lastIndexOf('@'));
   const typed = password.normalize('NFKC').trim().toLowerCase();
   if (typed === email || typed === localPart) return AUTH_MESSAGES.passwordIsEmail;
+  if (typed.includes(PRODUCT_NAME)) return AUTH_MESSAGES.passwordHasProductName;
+  // A local part of one or two characters would refuse too many unrelated passwords.
+  if (localPart.length >= MIN_LOCAL_PART_CHECKED && typed.includes(localPart))
+    return AUTH_MESSAGES.passwordHasEmail;
 
   const userInputs = [email, localPart, ...(fullName ? [fullName] : [])];
   const { score, sequence, feedback } = (await passwordEstimator()).check(password, userInputs);

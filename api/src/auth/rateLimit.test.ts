@@ -37,6 +37,7 @@ describe.each(testDatabases())('rate limits on sign-in and sign-up on $label', (
   it('words the wait in minutes', () => {
     expect(rateLimitMessage(60_000)).toBe('Too many attempts. Please try again in 1 minute.');
     expect(rateLimitMessage(90_000)).toBe('Too many attempts. Please try again in 2 minutes.');
-    expect(rateLimitMessage(1000)).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(rateLimitMessage(1000)).toBe('Too many attempts. Please try again in 1 second.');
+    expect(rateLimitMessage(31_500)).toBe('Too many attempts. Please try again in 32 seconds.');
   });
 });

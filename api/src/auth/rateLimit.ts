@@ -4,9 +4,13 @@ import { ApiError } from '../web/errors';
 import type { AttemptStore } from './attemptStore';
 import type { RateLimitConfig } from './authConfig';
 
-export function rateLimitMessage(windowMs: number): string {
-  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+export function rateLimitMessage(waitMs: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait =
+    waitMs < 60_000
+      ? plural(Math.max(1, Math.ceil(waitMs / 1000)), 'second')
+      : plural(Math.ceil(waitMs / 60_000), 'minute');
+  return `Too many attempts. Please try again in ${wait}.`;
 }
 
 /** express-rate-limit's counters kept in an AttemptStore (shared through Redis when several instances run). */

@@ -1,11 +1,17 @@
-import { Router, type RequestHandler } from 'express';
-import type { ApiDeps } from '../routes';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { ApiDeps } from '../deps';
+import { createMailer } from '../mail/mailer';
 import { ApiError } from '../web/errors';
 import { createAccessTokens } from './accessTokens';
 import { createAccountService } from './accountService';
 import { publicAuthStrategy, publicAuthUrls } from './authConfig';
-import { createAccountLimit } from './accountLimit';
+import { createEmailAddresses } from './emailAddresses';
+import { emailLinkRoutes } from './emailRoutes';
+import { linkOrigin } from './linkTokens';
 import { localAccountRoutes } from './localRoutes';
+import { createPasswordResets } from './passwordReset';
+import { passwordResetRoutes } from './passwordResetRoutes';
+import { createSignInThrottle } from './signInThrottle';
 import { accountSettingsRoutes, SETTINGS_PATHS, settingsManagedByClerk } from './settingsRoutes';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -22,7 +28,7 @@ const localAccountsOff: RequestHandler = () => {
 };
 
 /** Everything under /api/auth. Which routes exist depends on the configured strategy (local or Clerk). */
-export function authRoutes({ sequelize, models, auth, config, attempts }: ApiDeps): Router {
+export function authRoutes({ sequelize, models, auth, config, attempts, logger }: ApiDeps): Router {
   const accounts = createAccountService({ models });
   const { clerk } = config;
   const urls = publicAuthUrls(clerk);
@@ -42,18 +48,39 @@ export function authRoutes({ sequelize, models, auth, config, attempts }: ApiDep
   if (!clerk) {
     const tokens = createAccessTokens(config.authSecret);
     const rateLimit = config.authRateLimit;
-    // One per-account password budget for sign-in and the settings routes that check the password.
-    const accountLimit = createAccountLimit(rateLimit.perAccount, attempts);
-    router.use(localAccountRoutes({ accounts, tokens, rateLimit, attempts, models, accountLimit }));
+    // One throttle of password guesses for sign-in and the settings routes that check the password.
+    const throttle = createSignInThrottle(rateLimit.throttle, attempts);
+    const { publicUrl } = config;
+    const mailer = createMailer(config.mail, logger);
+    const emails = createEmailAddresses({ sequelize, models, mailer, logger, attempts });
+    const onSignedUp = (userId: string, req: Request) => {
+      const origin = linkOrigin(req, publicUrl);
+      if (!origin) {
+        logger.error('verification mail not sent: set PUBLIC_URL (the Host header is not trusted)', {
+          userId,
+        });
+        return;
+      }
+      emails.sendVerification(userId, origin).catch((err: unknown) => {
+        logger.error('verification mail failed', { err, userId });
+      });
+    };
+    router.use(localAccountRoutes({ accounts, tokens, rateLimit, attempts, models, throttle, onSignedUp }));
+    const resets = createPasswordResets({ sequelize, models, mailer, logger, attempts });
+    router.use(passwordResetRoutes({ resets, rateLimit, attempts, throttle, publicUrl, logger }));
+    router.use(emailLinkRoutes({ emails, auth, rateLimit, attempts, publicUrl, logger }));
     router.use(
       accountSettingsRoutes({
         sequelize,
         models,
         auth,
         rateLimit,
-        accountLimit,
+        throttle,
         attempts,
         uploadsDir: config.uploads.dir,
+        emails,
+        publicUrl,
+        logger,
       }),
     );
     return router;

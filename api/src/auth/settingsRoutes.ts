@@ -1,17 +1,26 @@
 import { Router, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Models } from '../db/models';
+import type { Logger } from '../logger';
 import { uploadStorageFor } from '../uploads/storage';
 import { ApiError } from '../web/errors';
-import type { AccountLimit } from './accountLimit';
 import type { AttemptStore } from './attemptStore';
 import type { AuthRateLimits } from './authConfig';
+import { EMAIL_MESSAGES, type EmailAddresses } from './emailAddresses';
+import { mailOrigin } from './emailRoutes';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { authRateLimiter } from './rateLimit';
 import { currentUser, requireUser } from './requireUser';
 import { sessionIdOf } from './sessions';
+import type { SignInThrottle } from './signInThrottle';
 import { createAccountSettings } from './settingsService';
-import { parseDeletion, parsePasswordChange, parseRename, SETTINGS_MESSAGES } from './settingsValidation';
+import {
+  parseDeletion,
+  parseEmailChange,
+  parsePasswordChange,
+  parseRename,
+  SETTINGS_MESSAGES,
+} from './settingsValidation';
 import type { AuthStrategy } from './types';
 
 export interface SettingsRoutesDeps {
@@ -19,11 +28,15 @@ export interface SettingsRoutesDeps {
   models: Models;
   auth: AuthStrategy;
   rateLimit: AuthRateLimits;
-  /** The per-account password budget sign-in uses: a password guessed here counts there too. */
-  accountLimit: AccountLimit;
+  /** The throttle of password guesses sign-in uses: a password guessed here counts there too. */
+  throttle: SignInThrottle;
   attempts?: AttemptStore;
   /** UPLOADS_DIR (null: files in the database), for the files of a deleted account. */
   uploadsDir: string | null;
+  /** E-mail changes: a link to the new address. */
+  emails: EmailAddresses;
+  publicUrl: string | null;
+  logger: Logger;
 }
 
 /**
@@ -32,7 +45,7 @@ export interface SettingsRoutesDeps {
  * against the account's sign-in budget.
  */
 export function accountSettingsRoutes(deps: SettingsRoutesDeps): Router {
-  const { sequelize, models, auth, rateLimit, accountLimit, attempts } = deps;
+  const { sequelize, models, auth, rateLimit, throttle, attempts } = deps;
   const settings = createAccountSettings({
     sequelize,
     models,
@@ -51,9 +64,9 @@ export function accountSettingsRoutes(deps: SettingsRoutesDeps): Router {
     const input = parsePasswordChange(req.body);
     const signedInAs = currentUser(res);
     const user = await settings.user(signedInAs.id);
-    await accountLimit.consume(user.email, res);
+    await throttle.consume(user.email, req.ip, res);
     await settings.checkPassword(user, input.currentPassword, SETTINGS_MESSAGES.wrongCurrentPassword);
-    await accountLimit.succeeded(user.email);
+    await throttle.succeeded(user.email, req.ip);
     // This browser stays signed in: the session its token was minted from, and its cookie's session.
     const cookie = readCookie(req, SESSION_COOKIE);
     const keep = [signedInAs.sessionId, cookie ? sessionIdOf(cookie) : undefined].filter(
@@ -62,13 +75,24 @@ export function accountSettingsRoutes(deps: SettingsRoutesDeps): Router {
     res.json(await settings.changePassword(user, input, keep));
   });
 
+  // The address changes only once the link mailed to the new one is opened (POST /local/email-change/confirm).
+  router.post('/email', perIp('email-change'), signedIn, async (req, res) => {
+    const input = parseEmailChange(req.body);
+    const user = await settings.user(currentUser(res).id);
+    await throttle.consume(user.email, req.ip, res);
+    await settings.checkPassword(user, input.password, SETTINGS_MESSAGES.wrongPassword);
+    await throttle.succeeded(user.email, req.ip);
+    await deps.emails.requestChange(user, input.newEmail, mailOrigin(req, deps.publicUrl, deps.logger));
+    res.status(202).json({ message: EMAIL_MESSAGES.changeSent(input.newEmail) });
+  });
+
   router.delete('/account', perIp('delete-account'), signedIn, async (req, res) => {
     const input = parseDeletion(req.body);
     const user = await settings.user(currentUser(res).id);
     settings.checkConfirmation(user, input.confirm);
-    await accountLimit.consume(user.email, res);
+    await throttle.consume(user.email, req.ip, res);
     await settings.checkPassword(user, input.password, SETTINGS_MESSAGES.wrongPassword);
-    await accountLimit.succeeded(user.email);
+    await throttle.succeeded(user.email, req.ip);
     await settings.deleteAccount(user.id);
     clearSessionCookie(req, res);
     res.status(204).end();
@@ -83,4 +107,4 @@ export const settingsManagedByClerk: RequestHandler = () => {
 };
 
 /** The paths accountSettingsRoutes answers, for the Clerk refusal. */
-export const SETTINGS_PATHS = ['/account', '/password'];
+export const SETTINGS_PATHS = ['/account', '/password', '/email'];

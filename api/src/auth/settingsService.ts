@@ -1,8 +1,8 @@
 // The rules of account settings for local accounts: change the name, change the password (the current one
 // checked, the new one held to the sign-up policy, every other session ended) and delete the account.
-import { Op, Transaction, type Sequelize } from 'sequelize';
+import { Op, type Sequelize } from 'sequelize';
 import type { Models, UserRecord } from '../db/models';
-import { serializedWrite } from '../db/writeLock';
+import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 import type { UploadStorage } from '../uploads/storage';
 import { ApiError } from '../web/errors';
 import { deleteAccount, type DeletedAccount } from './accountDeletion';
@@ -48,7 +48,7 @@ export function createAccountSettings({
 }): AccountSettings {
   const { User, Session } = models;
   // As every write (db/writeLock.ts): alone on SQLite, which takes its write lock up front; by key on MySQL.
-  const transactionOptions = sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const transactionOptions = writeTransactionOptions(sequelize);
 
   return {
     async user(userId) {

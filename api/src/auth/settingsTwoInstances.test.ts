@@ -2,7 +2,7 @@
 // without Redis: a password changed on A signs the other browser out on B at once; an account deleted on B takes
 // its published site off A at once with Redis (within 1 s of cache lifetime without it).
 import { randomBytes } from 'node:crypto';
-import { CLUSTER_MODES, sharedDatabases, twoInstances } from '../cluster/testing';
+import { CLUSTER_MODES, sharedDatabases, twoInstances, verifyAt } from '../cluster/testing';
 
 jest.setTimeout(60_000);
 
@@ -88,6 +88,7 @@ describe.each(sharedDatabases())('account settings on two instances on $label', 
       if (cluster.skip) return;
       const email = `deleted-${randomBytes(4).toString('hex')}@example.org`;
       const owner = await signUp(cluster.a.url, email);
+      await verifyAt(cluster.a.url, email);
       const design = await owner.call('POST', '/designs', {
         title: 'Mine',
         gridData: {

@@ -2,7 +2,7 @@
 // validated at the edge with zod. The new password's length rules and messages are sign-up's (validation.ts).
 import { z } from 'zod';
 import { ApiError } from '../web/errors';
-import { AUTH_MESSAGES, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './validation';
+import { AUTH_MESSAGES, emailField, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './validation';
 
 /** Every message the account settings routes add to AUTH_MESSAGES. */
 export const SETTINGS_MESSAGES = {
@@ -44,9 +44,15 @@ const deletionSchema = z.object({
   confirm: z.string({ error: SETTINGS_MESSAGES.confirm }).max(255, { error: SETTINGS_MESSAGES.confirm }),
 });
 
+const emailChangeSchema = z.object({
+  newEmail: emailField(),
+  password: passwordField(SETTINGS_MESSAGES.password),
+});
+
 export type RenameInput = z.infer<typeof renameSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type DeletionInput = z.infer<typeof deletionSchema>;
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, codes: Record<string, string>): T {
   // Express 5 leaves req.body undefined when no JSON came; treat it as an empty object.
@@ -71,6 +77,10 @@ export function parsePasswordChange(body: unknown): PasswordChangeInput {
 
 export function parseDeletion(body: unknown): DeletionInput {
   return parse(deletionSchema, body, { password: 'invalid_password', confirm: 'confirmation_mismatch' });
+}
+
+export function parseEmailChange(body: unknown): EmailChangeInput {
+  return parse(emailChangeSchema, body, { newEmail: 'invalid_email', password: 'invalid_password' });
 }
 
 /** The confirmation a deletion needs: the account's e-mail, typed in any case, spaces around it ignored. */

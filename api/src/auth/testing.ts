@@ -3,12 +3,15 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import express, { type Express } from 'express';
 import request, { type Response as SupertestResponse } from 'supertest';
 import type { Sequelize } from 'sequelize';
-import { createApp, type AppConfig, type AppHandler } from '../app';
+import { createApp, type AppHandler } from '../app';
+import type { AppConfig } from '../deps';
 import { migrateUp } from '../db/migrate';
 import { defineModels, type Models } from '../db/models';
 import { createMemoryLogger } from '../logger';
 import type { TestDatabase } from '../testing/databases';
 import { testConfig } from '../testing/fixtures';
+import { openMailedLink } from '../testing/outbox';
+import { EMAIL_SUBJECTS } from './emailAddresses';
 import { TEST_AUTH_SECRET } from '../testing/users';
 import { apiErrorHandler } from '../web/errors';
 import { createAuthStrategy } from './createAuthStrategy';
@@ -42,7 +45,7 @@ export async function authTestApp(
   const config = testConfig({
     AUTH_SECRET: TEST_AUTH_SECRET,
     AUTH_RATE_LIMIT_MAX: '1000',
-    AUTH_RATE_LIMIT_ACCOUNT_MAX: '1000',
+    AUTH_THROTTLE_FREE_FAILURES: '1000',
     ...env,
   });
   const models = defineModels(sequelize);
@@ -130,6 +133,17 @@ export async function signUpForTest(
     cookie,
     sessionId: sessionIdOf(cookie.slice(`${SESSION_COOKIE}=`.length)),
   };
+}
+
+/**
+ * Opens the verification link mailed at sign-up to `email` (the app's outbox, without SMTP_URL), as its owner
+ * would: the account may then publish.
+ */
+export async function verifyForTest(app: AppHandler, email: string): Promise<void> {
+  await openMailedLink(email, EMAIL_SUBJECTS.verify, async (token) => {
+    const res = await request(app).post('/api/auth/local/email-verification/confirm').send({ token });
+    return res.status === 200;
+  });
 }
 
 export interface RsaKeys {

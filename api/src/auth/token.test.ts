@@ -31,6 +31,8 @@ describe.each(testDatabases())('GET /api/auth/token on $label', (db) => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { token } = res.body as { token: string };
+    // Whose token it is, so a tab still showing another account refuses it.
+    expect(res.body).toEqual({ token, userId });
     const claims = claimsOf(token);
     expect(claims).toEqual({
       sub: userId,

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 200 characters.',
   passwordIsEmail: 'Your password must not be your e-mail address.',
+  passwordHasEmail: 'Your password must not contain your e-mail address or the part before the @.',
+  passwordHasProductName: 'Your password must not contain the name of this product (Bento Creator).',
   passwordCommon: 'This password is too common. Choose a less common password.',
   passwordWeak: `This password is too easy to guess. ${PASSWORD_ADVICE}`,
   fullName: 'Full name must be text of at most 100 characters.',
@@ -19,6 +21,12 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   body: 'Request body must be a JSON object.',
   signedOut: 'You must be signed in to do that.',
+} as const;
+
+/** What the password reset routes answer. */
+export const RESET_MESSAGES = {
+  sent: 'If an account exists for this email, we have sent it a link to reset the password. The link expires in 1 hour.',
+  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -39,10 +47,14 @@ const normalisedEmail = (message: string) =>
     .max(EMAIL_MAX, { error: message })
     .refine(wellFormed, { error: message });
 
+/** An e-mail address as sign-up takes it: trimmed, lower-cased and well-formed. */
+export const emailField = () =>
+  normalisedEmail(AUTH_MESSAGES.email).pipe(z.email({ error: AUTH_MESSAGES.email }));
+
 // Key order is check order: a sign-up without consent gets the consent message first, as the form does.
 const signUpSchema = z.object({
   acceptTerms: z.literal(true, { error: AUTH_MESSAGES.terms }),
-  email: normalisedEmail(AUTH_MESSAGES.email).pipe(z.email({ error: AUTH_MESSAGES.email })),
+  email: emailField(),
   password: z
     .string({ error: AUTH_MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordTooShort })
@@ -61,6 +73,13 @@ const signInSchema = z.object({
     .string({ error: AUTH_MESSAGES.signInFields })
     .min(1, { error: AUTH_MESSAGES.signInFields })
     .max(PASSWORD_MAX, { error: AUTH_MESSAGES.signInFields }),
+});
+
+const resetRequestSchema = z.object({ email: emailField() });
+
+const resetSchema = z.object({
+  token: z.string({ error: RESET_MESSAGES.invalidLink }).max(100, { error: RESET_MESSAGES.invalidLink }),
+  password: signUpSchema.shape.password,
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -90,4 +109,12 @@ export function parseSignUp(body: unknown): SignUpInput {
 
 export function parseSignIn(body: unknown): SignInInput {
   return parse(signInSchema, body, () => 'invalid_credentials_format');
+}
+
+export function parseResetRequest(body: unknown): { email: string } {
+  return parse(resetRequestSchema, body, () => 'invalid_email');
+}
+
+export function parseReset(body: unknown): { token: string; password: string } {
+  return parse(resetSchema, body, (field) => (field === 'token' ? 'invalid_reset_link' : 'invalid_password'));
 }
