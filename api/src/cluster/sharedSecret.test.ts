@@ -4,6 +4,7 @@ import { createMemoryLogger } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import { sharedAuthSecret } from './sharedSecret';
 import { sharedDatabases, signUp } from './testing';
+import { TEST_MAIL_OUTBOX_DIR } from '../testing/fixtures';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +30,7 @@ describe.each(sharedDatabases())('two instances without AUTH_SECRET on $label', 
   let b: RunningServer;
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: await db.url(), NODE_ENV: 'test' };
+    const env = { DATABASE_URL: await db.url(), NODE_ENV: 'test', MAIL_OUTBOX_DIR: TEST_MAIL_OUTBOX_DIR };
     a = await startServer({ env, port: 0, logger: createMemoryLogger() });
     b = await startServer({ env, port: 0, logger: createMemoryLogger() });
   });

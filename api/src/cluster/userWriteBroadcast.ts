@@ -1,56 +1,37 @@
 // With REDIS_URL, every instance hears of every user's writes at once (Redis pub/sub): each drops its cached copies
 // of that user's published sites, so an unpublished or changed site is never served stale by another instance.
-// Without Redis, caches bound staleness by their own short lifetime (cache/userBodyCache.ts: 1 s).
-import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+// Without Redis, or while it is away, caches bound staleness by their own short lifetime (cache/userBodyCache.ts:
+// 1 s); messages sent during an outage are lost, which that lifetime also bounds.
 import type { Sequelize } from 'sequelize';
 import { announceUserWrite, onUserWrite } from '../designs/userWrites';
-import type { Logger } from '../logger';
+import type { RedisConnection } from './redisConnection';
+import { relayOverRedis } from './redisRelay';
 
-interface Message {
-  instance: string;
-  userId: string;
-}
-
-function parse(text: string): Message | null {
+function userIdOf(text: string): string | null {
   try {
-    const value = JSON.parse(text) as Partial<Message>;
-    return typeof value.instance === 'string' && typeof value.userId === 'string'
-      ? { instance: value.instance, userId: value.userId }
-      : null;
+    const value = JSON.parse(text) as { userId?: unknown };
+    return typeof value.userId === 'string' ? value.userId : null;
   } catch {
     return null;
   }
 }
 
 /** Relays this instance's writes to the others and theirs to this one; answers a function that stops it. */
-export async function broadcastUserWrites(
+export function broadcastUserWrites(
   sequelize: Sequelize,
-  redisUrl: string,
+  redis: RedisConnection,
   channel: string,
-  logger: Logger,
-): Promise<() => Promise<void>> {
-  const instance = randomUUID();
-  const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-  const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (err: unknown) => logger.warn('redis connection', { err }));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
-  subscriber.on('message', (_channel: string, text: string) => {
-    const message = parse(text);
-    if (message && message.instance !== instance) announceUserWrite(sequelize, message.userId, 'elsewhere');
+): () => void {
+  const relay = relayOverRedis(redis, channel, (text) => {
+    const userId = userIdOf(text);
+    if (userId) announceUserWrite(sequelize, userId, 'elsewhere');
   });
   const stopListening = onUserWrite(sequelize, (userId, origin) => {
-    if (origin !== 'here') return;
-    publisher.publish(channel, JSON.stringify({ instance, userId })).catch((err: unknown) => {
-      logger.warn('redis publish failed', { err });
-    });
+    // Lost if Redis fails meanwhile: the others' copies then live out their 1 s.
+    if (origin === 'here') relay.publish(JSON.stringify({ userId }));
   });
-  return async () => {
+  return () => {
     stopListening();
-    await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    relay.stop();
   };
 }

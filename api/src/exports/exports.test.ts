@@ -65,7 +65,8 @@ describe.each(testDatabases())('POST /api/exports/html on $label', (db) => {
       boxes: grid.boxes.map((box, index) => ({ ...box, style: { bgImageUrl: styled[index] } })),
     };
     const { html } = (await exportHtml({ gridData })).body as { html: string };
-    expect(html).toContain(`data:image/png;base64,${PNG_3X2.toString('base64')}`);
+    const stored = (await request(ssr().app).get(url).buffer(true)).body as Buffer;
+    expect(html).toContain(`data:image/png;base64,${stored.toString('base64')}`);
     expect(html).not.toContain(url);
     expect(html).toContain(EXTERNAL);
   });

@@ -1,6 +1,7 @@
 // 'Export code' (issue 12): a design as one self-contained .html file, the same markup and CSS as its published
 // page (web/siteSsr.ts) but with nothing to fetch from us: no script (the page needs none to show), the web fonts
 // it uses and its uploaded images inlined as data: URLs, other image URLs kept as links. It opens from disk.
+// The page is made by the document pool (workers/documentTasks.ts); only the uploads are read on the event loop.
 import fs from 'node:fs';
 import type { FontFiles } from '../web/fontsFiles';
 import { withSiteFonts } from '../web/fonts';
@@ -16,16 +17,20 @@ export type UploadReader = (
 // '/uploads/<sha256>.<ext>' as a whole JSON string value (a box image), or inside an escaped attribute of rich text.
 const UPLOAD_IN_JSON = /(?<=")\/uploads\/([0-9a-f]{64})\.([a-z]+)(?=\\?")/g;
 
-/** The document's JSON text with each uploaded image replaced by a data: URL (JSON-safe characters only). */
-export async function inlineUploads(gridText: string, readUpload: UploadReader): Promise<string> {
-  const names = new Set([...gridText.matchAll(UPLOAD_IN_JSON)].map((match) => match[0]));
-  const dataUrls = new Map<string, string>();
+/** The uploaded images a document's JSON text shows, each once. */
+export function uploadNamesIn(gridText: string): string[] {
+  return [...new Set([...gridText.matchAll(UPLOAD_IN_JSON)].map((match) => match[0]))];
+}
+
+/** Each upload still stored as a data: URL, by its served name. */
+export async function readDataUrls(names: string[], readUpload: UploadReader): Promise<[string, string][]> {
+  const dataUrls: [string, string][] = [];
   for (const name of names) {
     const [, hash, ext] = /^\/uploads\/([0-9a-f]{64})\.([a-z]+)$/.exec(name)!;
     const image = await readUpload(hash!, ext!);
-    if (image) dataUrls.set(name, `data:${image.contentType};base64,${image.bytes.toString('base64')}`);
+    if (image) dataUrls.push([name, `data:${image.contentType};base64,${image.bytes.toString('base64')}`]);
   }
-  return gridText.replace(UPLOAD_IN_JSON, (name) => dataUrls.get(name) ?? name);
+  return dataUrls;
 }
 
 /** The font files, addressed by data: URLs (each file read once per export). */
@@ -42,22 +47,19 @@ export function inlineFontFiles(files: FontFiles): FontFiles {
 
 export interface StaticPageInput {
   title: string;
-  /** The document as stored: validated and sanitised JSON (designs/gridDocument.ts prepareGridData). */
+  /** The document as stored: validated and sanitised JSON (designs/gridText.ts prepareGridText). */
   gridText: string;
+  /** readDataUrls's answer: uploads not listed stay links. */
+  dataUrls: [string, string][];
   renderer: ViewerRenderer;
   fontFiles: FontFiles;
-  readUpload: UploadReader;
 }
 
 /** The whole file. */
-export async function staticPageHtml({
-  title,
-  gridText,
-  renderer,
-  fontFiles,
-  readUpload,
-}: StaticPageInput): Promise<string> {
-  const gridData = JSON.parse(await inlineUploads(gridText, readUpload)) as unknown;
+export function staticPageHtml({ title, gridText, dataUrls, renderer, fontFiles }: StaticPageInput): string {
+  const byName = new Map(dataUrls);
+  const inlined = gridText.replace(UPLOAD_IN_JSON, (name) => byName.get(name) ?? name);
+  const gridData = JSON.parse(inlined) as unknown;
   const site = { siteTitle: title, siteDescription: null, slug: '', userId: '', gridData };
   return sitePage({
     head: withSiteFonts(siteHead(site, null, null), gridData, inlineFontFiles(fontFiles)),

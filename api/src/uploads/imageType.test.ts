@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { imageInfo } from './imageType';
 import {
@@ -9,6 +9,7 @@ import {
   WEBP_VP8L_1X1,
   WEBP_VP8X_3X2,
   WEBP_VP8_1X1,
+  pngChunk,
 } from './testImages';
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -122,18 +123,10 @@ function ispe(width: number, height: number): Buffer {
 
 /** A PNG with the given IHDR data and an empty image (CRCs computed). */
 function pngOf(ihdr: Buffer): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(0))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -1,5 +1,11 @@
 // Test-only: tiny real images, each checked to decode in Chromium (createImageBitmap) when it was recorded.
 // JPEG, PNG and WebP (VP8X with an ICC profile) are Chromium's own canvas encodings of a 3×2 picture.
+// Uploads are decoded and encoded anew (reencode.ts), so what the server stores and serves is not these bytes:
+// tests compare with what the upload answered (its URL's hash, its `bytes`), never with what they sent.
+import { crc32, deflateSync } from 'node:zlib';
+
+/** The stored file's hash an upload's URL names (of the new encoding, not of the bytes sent). */
+export const storedHashOf = (url: string) => url.slice('/uploads/'.length, url.lastIndexOf('.'));
 
 const bytes = (base64: string) => Buffer.from(base64, 'base64');
 
@@ -43,4 +49,53 @@ export function gifOfSize(width: number, height: number): Buffer {
   gif.writeUInt16LE(width, 6);
   gif.writeUInt16LE(height, 8);
   return gif;
+}
+
+/** A PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A truecolour 8-bit PNG of `width` × `height` whose IDAT chunk holds `idat` (its CRC correct, whatever it is). */
+export function pngWithIdat(width: number, height: number, idat: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A real PNG of `width` × `height` pixels of noise drawn from `seed`: distinct for each seed, and about
+ * width × height × 3 bytes however it is encoded again (noise does not compress).
+ */
+export function noisePng(width: number, height: number, seed: number): Buffer {
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  let state = seed >>> 0 || 1;
+  for (let at = 0; at < rows.length; at += 1) {
+    if (at % (1 + width * 3) === 0) continue; // each row's filter byte: none
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    rows[at] = state & 0xff;
+  }
+  return pngWithIdat(width, height, deflateSync(rows));
+}
+
+let distinctSeed = 0;
+/** A small real PNG no other call in this test file answers (for tests that must never share a file). */
+export function distinctPng(): Buffer {
+  distinctSeed += 1;
+  return noisePng(4, 3, distinctSeed);
 }

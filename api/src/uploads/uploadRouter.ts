@@ -4,7 +4,7 @@ import { rateLimit, type AugmentedRequest } from 'express-rate-limit';
 import { attemptStoreCounters } from '../auth/rateLimit';
 import { currentUser, requireUser } from '../auth/requireUser';
 import { noStore } from '../designs/requestBody';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import { uploadServiceFor } from './uploadServiceFor';
 import { UPLOAD_ERRORS, UPLOAD_MAX_BYTES, tooManyUploadsMessage } from './uploadRules';

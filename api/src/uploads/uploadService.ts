@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { ForeignKeyConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { Models } from '../db/models';
 import { userWrites } from '../designs/userWrites';
-import { ApiError } from '../web/errors';
-import { imageInfo, type ImageInfo } from './imageType';
+import type { ImageInfo } from './imageType';
+import { reencodeUpload } from './reencode';
 import type { StoredFile, UploadStorage } from './storage';
-import { UPLOAD_ERRORS, UPLOAD_MAX_PIXELS, uploadUrl } from './uploadRules';
+import { UPLOAD_ERRORS, uploadRefusal, uploadUrl } from './uploadRules';
 import { uploadSweep } from './uploadSweep';
 
 export interface UploadedImage {
@@ -26,9 +26,6 @@ export interface UploadServiceDeps {
   /** The clock, injectable for the sweep's tests. */
   now?: () => Date;
 }
-
-const fail = ({ status, code, message }: { status: number; code: string; message: string }) =>
-  new ApiError(status, code, message);
 
 /**
  * MySQL/MariaDB: a sweep on another instance deleted the file this upload links to between its read and its
@@ -84,18 +81,19 @@ export function uploadService({
         return false;
       }
       const used = (await UploadOwner.sum('size', { where: { userId }, transaction })) ?? 0;
-      if (used + bytes.length > quotaBytes) throw fail(UPLOAD_ERRORS.quota(used, quotaBytes));
+      if (used + bytes.length > quotaBytes) throw uploadRefusal(UPLOAD_ERRORS.quota(used, quotaBytes));
       await keepFile(file, info, bytes, transaction);
       await UploadOwner.create({ ...key, size: bytes.length, lastUsedAt: now() }, { transaction });
       return true;
     });
   }
 
-  /** Stores an image for a user; answers its URL. `created` is false when the user had these bytes already. */
-  async function upload(userId: string, bytes: Buffer): Promise<UploadedImage & { created: boolean }> {
-    const info = imageInfo(bytes);
-    if (!info) throw fail(UPLOAD_ERRORS.invalid);
-    if (info.width * info.height > UPLOAD_MAX_PIXELS) throw fail(UPLOAD_ERRORS.tooManyPixels);
+  /**
+   * Stores an image for a user, decoded and encoded anew (reencode.ts): what is hashed, stored and counted is the
+   * new encoding, the same for the same bytes sent. Answers its URL; `created` is false when the user had it already.
+   */
+  async function upload(userId: string, sent: Buffer): Promise<UploadedImage & { created: boolean }> {
+    const { bytes, ...info } = await reencodeUpload(sent);
     const file = { hash: createHash('sha256').update(bytes).digest('hex'), ext: info.ext };
     const created = await link(userId, file, info, bytes).catch((err: unknown) => {
       if (isWriteConflict(err)) return link(userId, file, info, bytes);

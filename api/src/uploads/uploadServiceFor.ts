@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../deps';
 import type { Models } from '../db/models';
 import { uploadStorageFor } from './storage';
 import { uploadService, type UploadService } from './uploadService';

@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../logger';
 import {
   createDesign,
   gridFixture,
+  gridShowing,
   newUser,
   openApiTest,
   publishDesign,
@@ -16,22 +17,12 @@ import {
 import { testDatabases } from '../testing/databases';
 import { testConfig } from '../testing/fixtures';
 import { scheduleUploadSweep } from './sweepSchedule';
-import { paddedJpeg } from './testImages';
+import { distinctPng, noisePng } from './testImages';
 import { uploadServiceFor } from './uploadServiceFor';
 
 jest.setTimeout(60_000);
 
 const HOUR = 60 * 60 * 1000;
-
-/** A design whose first box shows `url` as its background. */
-const gridShowing = (url: string) => ({
-  ...gridFixture(1),
-  boxes: [{ ...gridFixture(1).boxes[0], style: { bgImageUrl: url } }],
-});
-
-let nextSize = 3000;
-/** A distinct small JPEG per call, so tests never share files. */
-const distinctJpeg = () => paddedJpeg((nextSize += 1));
 
 describe.each(testDatabases())('the upload sweep on $label', (db) => {
   let t: ApiTest;
@@ -41,7 +32,7 @@ describe.each(testDatabases())('the upload sweep on $label', (db) => {
   };
   const service = (env: Record<string, string> = {}) =>
     uploadServiceFor({ ...t, config: testConfig(env), now: () => clock });
-  const uploadAt = (user: TestUser, bytes = distinctJpeg()) => service().upload(user.id, bytes);
+  const uploadAt = (user: TestUser, bytes = distinctPng()) => service().upload(user.id, bytes);
   const sweep = () => service().sweep();
   const linked = (user: TestUser) => t.models.UploadOwner.count({ where: { userId: user.id } });
   const served = async (url: string) => (await request(t.app).get(url)).status;
@@ -74,21 +65,24 @@ describe.each(testDatabases())('the upload sweep on $label', (db) => {
   it('frees the quota it held', async () => {
     const user = await newUser(t.models);
     const quota = { UPLOAD_QUOTA_MB: '1' };
-    await service(quota).upload(user.id, paddedJpeg(700 * 1024));
-    await expect(service(quota).upload(user.id, paddedJpeg(700 * 1024 + 1))).rejects.toMatchObject({
+    // Noise: about 700 KB each, however it is encoded.
+    const [first, second] = [noisePng(484, 484, 1), noisePng(484, 484, 2)];
+    await service(quota).upload(user.id, first);
+    await expect(service(quota).upload(user.id, second)).rejects.toMatchObject({
       status: 413,
       code: 'upload_quota_exceeded',
     });
     later(25 * HOUR);
     await sweep();
-    expect((await service(quota).upload(user.id, paddedJpeg(700 * 1024 + 1))).created).toBe(true);
+    expect((await service(quota).upload(user.id, second)).created).toBe(true);
   });
 
   it('counts 24 hours from the last use: an upload sent again, or found in use by a sweep', async () => {
     const user = await newUser(t.models);
-    const image = await uploadAt(user);
+    const bytes = distinctPng();
+    const image = await uploadAt(user, bytes);
     later(20 * HOUR);
-    expect((await uploadAt(user, paddedJpeg(nextSize))).created).toBe(false); // the same bytes again
+    expect((await uploadAt(user, bytes)).created).toBe(false); // the same bytes again
     later(5 * HOUR);
     await sweep();
     expect(await linked(user)).toBe(1);
@@ -103,6 +97,14 @@ describe.each(testDatabases())('the upload sweep on $label', (db) => {
     await sweep();
     expect(await served(image.url)).toBe(200);
     later(4 * HOUR);
+    await sweep();
+    // Still in the design's history (an old revision can be restored): in use, dated by this sweep.
+    expect(await linked(user)).toBe(1);
+    await request(t.app).delete(`/api/designs/${design.id}`).set('Authorization', user.auth()).expect(204);
+    later(20 * HOUR);
+    await sweep();
+    expect(await served(image.url)).toBe(200);
+    later(5 * HOUR);
     await sweep();
     expect(await linked(user)).toBe(0);
     expect(await served(image.url)).toBe(404);
@@ -160,15 +162,15 @@ describe.each(testDatabases())('the upload sweep on $label', (db) => {
     try {
       const user = await newUser(t.models);
       const inDir = service({ UPLOADS_DIR: dir });
-      const kept = await inDir.upload(user.id, distinctJpeg());
-      const dropped = await inDir.upload(user.id, distinctJpeg());
+      const kept = await inDir.upload(user.id, distinctPng());
+      const dropped = await inDir.upload(user.id, distinctPng());
       await createDesign(t, user, { gridData: gridShowing(kept.url) });
       expect(fs.readdirSync(dir)).toHaveLength(2);
       later(25 * HOUR);
       await inDir.sweep();
       expect(await linked(user)).toBe(1);
       expect(fs.readdirSync(dir)).toEqual([kept.url.slice('/uploads/'.length)]);
-      expect(await inDir.find(dropped.url.slice(9, 73), 'jpg')).toBeNull();
+      expect(await inDir.find(dropped.url.slice(9, 73), 'png')).toBeNull();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -1,20 +1,38 @@
 // The sweep of uploads nothing uses any more (docs/api.md 'Uploads'), in two steps:
-// 1. a user's link to an upload goes once none of that user's designs or sites has mentioned it for
-//    UNUSED_UPLOAD_TTL_MS (its quota is freed);
-// 2. a file goes once no user links to it and no design or published site of anyone mentions it (a copied URL,
-//    or a page published from a design since deleted, keeps it).
+// 1. a user's link to an upload goes once none of that user's designs, sites or design revisions has mentioned it
+//    for UNUSED_UPLOAD_TTL_MS (its quota is freed);
+// 2. a file goes once no user links to it and no design, published site or design revision of anyone mentions it
+//    (a copied URL, a page published from a design since deleted, or an old version that may be restored, keeps it).
 // Whatever is found in use is dated now (lastUsedAt), so it is looked at again a day later, not every hour.
-import { Op, Transaction, type Sequelize } from 'sequelize';
+import type { Transaction } from 'sequelize';
+import { Op, type Sequelize } from 'sequelize';
 import type { Models } from '../db/models';
-import { serializedWrite } from '../db/writeLock';
+import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 import type { StoredFile, UploadStorage } from './storage';
 import { UNUSED_UPLOAD_TTL_MS } from './uploadRules';
 
 export interface SweepResult {
-  /** Owner links removed: uploads none of that user's designs or sites use. */
+  /** Owner links removed: uploads none of that user's designs, sites or revisions use. */
   unlinked: number;
-  /** Files removed: no owner left, and no design or published site of anyone shows them. */
+  /** Files removed: no owner left, and no design, published site or revision of anyone shows them. */
   deleted: number;
+}
+
+/**
+ * Whether any design, published site or design revision of anyone shows the upload (a LIKE of its hash: the
+ * database reads the documents, Node does not). Also used when an account goes (auth/accountDeletion.ts).
+ */
+export async function shownAnywhere(
+  models: Models,
+  hash: string,
+  transaction: Transaction,
+): Promise<boolean> {
+  const where = { gridData: { [Op.like]: `%${hash}%` } };
+  return (
+    (await models.Design.count({ where, transaction })) > 0 ||
+    (await models.PublishedSite.count({ where, transaction })) > 0 ||
+    (await models.DesignRevision.count({ where, transaction })) > 0
+  );
 }
 
 export function uploadSweep({
@@ -28,9 +46,9 @@ export function uploadSweep({
   storage: UploadStorage;
   now: () => Date;
 }): () => Promise<SweepResult> {
-  const { UploadBlob, UploadOwner, Design, PublishedSite } = models;
+  const { UploadBlob, UploadOwner, Design, PublishedSite, DesignRevision } = models;
   // As every write (db/writeLock.ts): alone on SQLite, which takes its write lock up front; by key on MySQL.
-  const options = sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const options = writeTransactionOptions(sequelize);
   const inTransaction = <T>(key: string, work: (transaction: Transaction) => Promise<T>) =>
     serializedWrite(sequelize, key, () => sequelize.transaction(options, work));
 
@@ -43,6 +61,21 @@ export function uploadSweep({
     return [...designs, ...sites].map((row) => row.gridData);
   }
 
+  /**
+   * The hashes the user's documents show: their designs and sites (read here), then their design revisions (up to
+   * 40 per design: searched by the database, hash by hash, for what the designs and sites do not show).
+   */
+  async function shownBy(userId: string, hashes: string[]): Promise<Set<string>> {
+    const documents = await documentsOf(userId);
+    const shown = new Set(hashes.filter((hash) => documents.some((text) => text.includes(hash))));
+    for (const hash of hashes) {
+      if (shown.has(hash)) continue;
+      const where = { userId, gridData: { [Op.like]: `%${hash}%` } };
+      if ((await DesignRevision.count({ where })) > 0) shown.add(hash);
+    }
+    return shown;
+  }
+
   async function unlinkUnused(cutoff: Date): Promise<number> {
     const stale = await UploadOwner.findAll({
       where: { lastUsedAt: { [Op.lt]: cutoff } },
@@ -53,8 +86,7 @@ export function uploadSweep({
       hashesByUser.set(userId, [...(hashesByUser.get(userId) ?? []), hash]);
     let unlinked = 0;
     for (const [userId, hashes] of hashesByUser) {
-      const documents = await documentsOf(userId);
-      const inUse = new Set(hashes.filter((hash) => documents.some((text) => text.includes(hash))));
+      const inUse = await shownBy(userId, hashes);
       const unused = hashes.filter((hash) => !inUse.has(hash));
       unlinked += await inTransaction(`user:${userId}`, async (transaction) => {
         if (inUse.size > 0) {
@@ -72,14 +104,6 @@ export function uploadSweep({
       });
     }
     return unlinked;
-  }
-
-  async function shownAnywhere(hash: string, transaction: Transaction): Promise<boolean> {
-    const where = { gridData: { [Op.like]: `%${hash}%` } };
-    return (
-      (await Design.count({ where, transaction })) > 0 ||
-      (await PublishedSite.count({ where, transaction })) > 0
-    );
   }
 
   function deleteIfUnused(file: StoredFile, cutoff: Date): Promise<boolean> {
@@ -100,7 +124,7 @@ export function uploadSweep({
         transaction,
       });
       if (owner) return false;
-      if (await shownAnywhere(file.hash, transaction)) {
+      if (await shownAnywhere(models, file.hash, transaction)) {
         await UploadBlob.update({ lastUsedAt: now() }, { where, transaction });
         return false;
       }

@@ -14,7 +14,18 @@ import { newUser, openApiTest, type ApiTest, type TestUser } from '../designs/te
 import { testDatabases } from '../testing/databases';
 import { testConfig } from '../testing/fixtures';
 import { testAuth } from '../testing/users';
-import { AVIF_2X2, GIF_1X1, JPEG_3X2, PNG_3X2, WEBP_VP8X_3X2, gifOfSize, paddedJpeg } from './testImages';
+import {
+  AVIF_2X2,
+  GIF_1X1,
+  JPEG_3X2,
+  PNG_3X2,
+  WEBP_VP8X_3X2,
+  distinctPng,
+  gifOfSize,
+  noisePng,
+  paddedJpeg,
+  storedHashOf,
+} from './testImages';
 
 jest.setTimeout(60_000);
 
@@ -83,49 +94,51 @@ describe.each(testDatabases())('uploads on $label', (db) => {
     ] as const) {
       const res = await upload(user.auth(), bytes, 'text/html');
       expect(res.status).toBe(201);
+      const served = await request(t.app).get(res.body.url).buffer(true);
+      expect(served.status).toBe(200);
+      const stored = served.body as Buffer;
       expect(res.body).toEqual({
-        url: `/uploads/${sha(bytes)}.${ext}`,
+        url: `/uploads/${sha(stored)}.${ext}`,
         contentType,
-        bytes: bytes.length,
+        bytes: stored.length,
         width,
         height,
       });
-      const served = await request(t.app).get(res.body.url).buffer(true);
-      expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe(contentType);
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['set-cookie']).toBeUndefined();
-      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
     }
   });
 
   it('answers HEAD with the headers alone, and If-None-Match with 304', async () => {
     const user = await newUser(t.models);
-    const { url } = (await upload(user.auth(), PNG_3X2)).body as { url: string };
+    const { url, bytes } = (await upload(user.auth(), PNG_3X2)).body as { url: string; bytes: number };
     const head = await request(t.app).head(url);
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe('image/png');
-    expect(head.headers['content-length']).toBe(String(PNG_3X2.length));
+    expect(head.headers['content-length']).toBe(String(bytes));
     expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(head.headers['x-content-type-options']).toBe('nosniff');
     expect(head.headers['set-cookie']).toBeUndefined();
     expect(head.text ?? '').toBe('');
-    const hash = url.slice('/uploads/'.length, -'.png'.length);
+    const hash = storedHashOf(url);
     const cached = await request(t.app).get(url).set('If-None-Match', `"${hash}"`);
     expect(cached.status).toBe(304);
   });
 
   it('answers 200 for bytes the user already uploaded, and stores one copy for everyone', async () => {
     const [a, b] = [await newUser(t.models), await newUser(t.models)];
-    const bytes = paddedJpeg(2000);
-    expect((await upload(a.auth(), bytes)).status).toBe(201);
+    const bytes = distinctPng();
+    const first = await upload(a.auth(), bytes);
+    expect(first.status).toBe(201);
     const again = await upload(a.auth(), bytes);
     expect(again.status).toBe(200);
-    expect(again.body.url).toBe(`/uploads/${sha(bytes)}.jpg`);
+    expect(again.body.url).toBe(first.body.url);
     expect((await upload(b.auth(), bytes)).status).toBe(201);
-    expect(await t.models.UploadBlob.count({ where: { hash: sha(bytes) } })).toBe(1);
-    expect(await t.models.UploadOwner.count({ where: { hash: sha(bytes) } })).toBe(2);
+    const hash = storedHashOf(first.body.url);
+    expect(await t.models.UploadBlob.count({ where: { hash } })).toBe(1);
+    expect(await t.models.UploadOwner.count({ where: { hash } })).toBe(2);
   });
 
   it('refuses what is not a whole image with the spec message, storing nothing', async () => {
@@ -184,13 +197,15 @@ describe.each(testDatabases())('uploads on $label', (db) => {
 
   it("gives no user a hold on another's uploads", async () => {
     const [owner, other] = [await newUser(t.models), await newUser(t.models)];
-    const { url } = (await upload(owner.auth(), paddedJpeg(2500))).body as { url: string };
-    const hash = url.slice('/uploads/'.length, -'.jpg'.length);
+    const bytes = distinctPng();
+    const { url } = (await upload(owner.auth(), bytes)).body as { url: string };
+    const hash = storedHashOf(url);
+    const stored = (await request(t.app).get(url).buffer(true)).body as Buffer;
     // The same bytes from another account: that account's own link, the owner's untouched.
-    expect((await upload(other.auth(), paddedJpeg(2500))).status).toBe(201);
+    expect((await upload(other.auth(), bytes)).status).toBe(201);
     expect(await t.models.UploadOwner.count({ where: { userId: owner.id, hash } })).toBe(1);
     for (const attempt of [
-      request(t.app).delete(`/api/uploads/${hash}.jpg`),
+      request(t.app).delete(`/api/uploads/${hash}.png`),
       request(t.app).delete(url),
       request(t.app).put(url).send(PNG_3X2),
       request(t.app).post(url).send(PNG_3X2),
@@ -200,27 +215,31 @@ describe.each(testDatabases())('uploads on $label', (db) => {
       expect(res.status).toBeLessThan(500);
     }
     const served = await request(t.app).get(url).buffer(true);
-    expect(Buffer.compare(served.body as Buffer, paddedJpeg(2500))).toBe(0);
+    expect(Buffer.compare(served.body as Buffer, stored)).toBe(0);
   });
 
   it('keeps each user within the quota of distinct uploads, with a clear message', async () => {
     const app = appWith({ UPLOAD_QUOTA_MB: '1' });
     const [user, other] = [await newUser(t.models), await newUser(t.models)];
-    expect((await upload(user.auth(), paddedJpeg(600 * 1024), undefined, app)).status).toBe(201);
+    // Noise: about 600 KB and 500 KB however it is encoded; the quota counts what is stored.
+    const [big, smaller] = [noisePng(448, 448, 1), noisePng(408, 408, 2)];
+    const first = await upload(user.auth(), big, undefined, app);
+    expect(first.status).toBe(201);
+    expect(first.body.bytes).toBeGreaterThan(0.55 * MB);
     const before = await storedCounts();
-    const over = await upload(user.auth(), paddedJpeg(500 * 1024), undefined, app);
+    const over = await upload(user.auth(), smaller, undefined, app);
     expect(over.status).toBe(413);
     expect(over.body).toEqual({
       error: {
         code: 'upload_quota_exceeded',
         message:
-          'Upload storage full: you use 0.6 MB of your 1 MB. Images that none of your designs or sites use are removed after 24 hours.',
+          'Upload storage full: you use 0.6 MB of your 1 MB. Images that none of your designs, their saved versions or your sites use are removed after 24 hours.',
       },
     });
     expect(await storedCounts()).toEqual(before);
     // Bytes the user already has cost nothing more; other users have their own quota.
-    expect((await upload(user.auth(), paddedJpeg(600 * 1024), undefined, app)).status).toBe(200);
-    expect((await upload(other.auth(), paddedJpeg(500 * 1024), undefined, app)).status).toBe(201);
+    expect((await upload(user.auth(), big, undefined, app)).status).toBe(200);
+    expect((await upload(other.auth(), smaller, undefined, app)).status).toBe(201);
   });
 
   it('limits uploads per user, with a clear message and Retry-After', async () => {
@@ -279,23 +298,26 @@ describe.each(testDatabases())('uploads on $label', (db) => {
     try {
       const app = appWith({ UPLOADS_DIR: dir });
       const [user, other] = [await newUser(t.models), await newUser(t.models)];
-      const bytes = paddedJpeg(4000);
+      const bytes = distinctPng();
       expect((await upload(user.auth(), bytes, undefined, app)).status).toBe(201);
       expect((await upload(other.auth(), bytes, undefined, app)).status).toBe(201);
       const res = await upload(user.auth(), bytes, undefined, app);
       expect(res.status).toBe(200);
-      const file = path.join(dir, `${sha(bytes)}.jpg`);
-      expect(Buffer.compare(fs.readFileSync(file), bytes)).toBe(0);
-      expect(fs.readdirSync(dir)).toEqual([`${sha(bytes)}.jpg`]);
-      expect((await t.models.UploadBlob.findByPk(sha(bytes)))!.data).toBeNull();
+      const hash = storedHashOf(res.body.url);
+      const file = path.join(dir, `${hash}.png`);
+      const stored = fs.readFileSync(file);
+      expect(sha(stored)).toBe(hash);
+      expect(stored.length).toBe(res.body.bytes);
+      expect(fs.readdirSync(dir)).toEqual([`${hash}.png`]);
+      expect((await t.models.UploadBlob.findByPk(hash))!.data).toBeNull();
       const served = await request(app).get(res.body.url).buffer(true);
-      expect(served.headers['content-type']).toBe('image/jpeg');
-      expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(served.body as Buffer, stored)).toBe(0);
       // A file gone from the folder is written again by the next upload of it.
       fs.rmSync(file);
       expect((await request(app).get(res.body.url)).status).toBe(404);
       expect((await upload(user.auth(), bytes, undefined, app)).status).toBe(200);
-      expect(Buffer.compare(fs.readFileSync(file), bytes)).toBe(0);
+      expect(Buffer.compare(fs.readFileSync(file), stored)).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -309,7 +331,7 @@ describe.each(testDatabases())('uploads on $label', (db) => {
       const app = appWith({ UPLOADS_DIR: path.join(notADirectory, 'uploads') });
       const user = await newUser(t.models);
       const before = await storedCounts();
-      const res = await upload(user.auth(), paddedJpeg(4100), undefined, app);
+      const res = await upload(user.auth(), distinctPng(), undefined, app);
       expect(res.status).toBe(500);
       expect(await storedCounts()).toEqual(before);
     } finally {
@@ -319,10 +341,9 @@ describe.each(testDatabases())('uploads on $label', (db) => {
 
   it('keeps the bytes in the database by default', async () => {
     const user: TestUser = await newUser(t.models);
-    const bytes = paddedJpeg(4200);
-    await upload(user.auth(), bytes);
-    const blob = await t.models.UploadBlob.findByPk(sha(bytes));
-    expect(Buffer.compare(blob!.data!, bytes)).toBe(0);
-    expect(blob).toMatchObject({ ext: 'jpg', size: bytes.length, width: 3, height: 2 });
+    const { url, bytes } = (await upload(user.auth(), distinctPng())).body as { url: string; bytes: number };
+    const blob = await t.models.UploadBlob.findByPk(storedHashOf(url));
+    expect(sha(blob!.data!)).toBe(storedHashOf(url));
+    expect(blob).toMatchObject({ ext: 'png', size: bytes, width: 4, height: 3 });
   });
 });
