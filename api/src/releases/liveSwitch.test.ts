@@ -1,0 +1,108 @@
+// A switch of release reaches /remotes.json, the shell page's boot data and preloads, and the CSP of a running app
+// (no restart), and every release's files stay served.
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import type { Sequelize } from 'sequelize';
+import { createApp } from '../app';
+import { migrateUp } from '../db/migrate';
+import { defineModels } from '../db/models';
+import { testDatabases } from '../testing/databases';
+import { bootDataOf, createTempBuild, testConfig, type TempBuild } from '../testing/fixtures';
+import { testAuth } from '../testing/users';
+import { REMOTE_MAP_TTL_MS } from './remoteDirectory';
+import { releaseService } from './releaseService';
+
+jest.setTimeout(20_000);
+
+const MANIFEST = {
+  id: 'embeds',
+  name: 'embeds',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [],
+  exposes: [{ name: 'Clock', assets: { js: { sync: ['clock.1a2b3c4d.js'], async: [] } } }],
+};
+
+const waitOutCache = () => new Promise((resolve) => setTimeout(resolve, REMOTE_MAP_TTL_MS + 50));
+
+describe.each(testDatabases())('switching a remote release live on $label', (db) => {
+  let sequelize: Sequelize;
+  let build: TempBuild;
+  let releasesDir: string;
+  let app: ReturnType<typeof createApp>;
+  let releases: ReturnType<typeof releaseService>;
+
+  const writeRelease = (version: string, chunk: string) => {
+    const folder = path.join(releasesDir, 'embeds', version);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `var embeds_${version};`);
+    fs.writeFileSync(path.join(folder, 'clock.1a2b3c4d.js'), chunk);
+  };
+  const record = (version: string, manifestUrl: string | null = null) =>
+    releases.record({
+      remote: 'embeds',
+      version,
+      manifestUrl,
+      gitCommit: null,
+      contractVersion: '1.0.0',
+      shared: {},
+    });
+
+  beforeAll(async () => {
+    sequelize = await db.open();
+    await migrateUp(sequelize);
+    build = createTempBuild();
+    releasesDir = path.join(build.root, 'releases');
+    const config = testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist, releasesDir });
+    app = createApp({ sequelize, auth: testAuth, config });
+    releases = releaseService(defineModels(sequelize), () => ({ contractVersion: '1.1.0', shared: {} }));
+    writeRelease('aaa111', 'console.log("old clock")');
+    writeRelease('bbb222', 'console.log("new clock")');
+    await Promise.all([record('aaa111'), record('bbb222')]);
+  });
+  afterAll(async () => {
+    build.remove();
+    await db.cleanup();
+  });
+
+  const remotesJson = async () => (await request(app).get('/remotes.json')).body as Record<string, string>;
+
+  it('serves the active release everywhere the shell looks, within a second, and keeps every release served', async () => {
+    expect((await remotesJson()).embeds).toBe('/remotes/embeds/mf-manifest.json');
+    await releases.activate('embeds', 'aaa111', 'test');
+    await waitOutCache();
+    expect((await remotesJson()).embeds).toBe('/releases/embeds/aaa111/mf-manifest.json');
+
+    await releases.activate('embeds', 'bbb222', 'test');
+    await waitOutCache();
+    expect((await remotesJson()).embeds).toBe('/releases/embeds/bbb222/mf-manifest.json');
+    const page = await request(app).get('/');
+    expect((bootDataOf(page.text) as { remotes: Record<string, string> }).remotes.embeds).toBe(
+      '/releases/embeds/bbb222/mf-manifest.json',
+    );
+
+    // A page opened on the old release still loads its chunks, from any origin.
+    const old = await request(app).get('/releases/embeds/aaa111/clock.1a2b3c4d.js');
+    expect(old.status).toBe(200);
+    expect(old.text).toBe('console.log("old clock")');
+    expect(old.headers['access-control-allow-origin']).toBe('*');
+    expect((await request(app).get('/releases/embeds/ccc333/remoteEntry.js')).status).toBe(404);
+    expect((await request(app).get('/releases/embeds/../../etc/passwd')).status).toBe(404);
+
+    await releases.rollback('embeds', 'test');
+    await waitOutCache();
+    expect((await remotesJson()).embeds).toBe('/releases/embeds/aaa111/mf-manifest.json');
+  });
+
+  it("puts a release deployed on another origin into the page's CSP", async () => {
+    await record('cdn777', 'https://cdn.example.org/embeds/7/mf-manifest.json');
+    const before = (await request(app).get('/')).headers['content-security-policy'] as string;
+    expect(before).not.toContain('https://cdn.example.org');
+    await releases.activate('embeds', 'cdn777', 'test');
+    await waitOutCache();
+    const after = (await request(app).get('/')).headers['content-security-policy'] as string;
+    expect(after).toMatch(/script-src [^;]*https:\/\/cdn\.example\.org/);
+    expect((await remotesJson()).embeds).toBe('https://cdn.example.org/embeds/7/mf-manifest.json');
+  });
+});
