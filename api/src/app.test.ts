@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DEFAULT_APP_CONFIG, remoteMapFromEnv } from '@bento/core';
 import { createApp } from './app';
 import { createSequelize } from './db/connect';
+import { migrateUp } from './db/migrate';
 import { createMemoryLogger } from './logger';
 import { bootDataOf, createTempBuild, testConfig, type TempBuild } from './testing/fixtures';
 import { testAuth } from './testing/users';
@@ -18,8 +19,10 @@ describe('createApp', () => {
       config: testConfig(env, { shellDist: build.shellDist, remoteDist: build.remoteDist }),
     });
 
-  beforeAll(() => {
+  beforeAll(async () => {
     build = createTempBuild();
+    // The remote map is read from the releases tables (none active here: the configured map).
+    await migrateUp(sequelize);
   });
   afterAll(async () => {
     build.remove();

@@ -10,17 +10,24 @@ import {
 import { adminConfigFromEnv, type AdminConfig } from './admin/adminConfig';
 import { authConfigFromEnv, type AuthConfig } from './auth/authConfig';
 import { DEFAULT_REDIS_PREFIX } from './cluster/sharedState';
+import { mailConfigFromEnv, type MailConfig } from './mail/mailConfig';
+import { metricsConfigFromEnv, type MetricsConfig } from './metrics/metricsConfig';
 import { repoRoot } from './paths';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/uploadConfig';
+import { exportConfigFromEnv, type ExportBudgetConfig } from './exports/exportBudget';
 import { parsePublicUrl } from './web/publicUrl';
 
 export type Env = Record<string, string | undefined>;
 
-export interface ServerConfig extends AuthConfig {
+export interface ServerConfig extends AuthConfig, MetricsConfig {
   /** Where uploaded images are kept, the per-user quota and rate limit. */
   uploads: UploadConfig;
+  /** EXPORT_BUDGET_*: megabytes of designs exported per address (per account when signed in) per window. */
+  exportBudget: ExportBudgetConfig;
   /** ADMIN_EMAILS and the site-report rate limit (admin/adminConfig.ts). */
   admin: AdminConfig;
+  /** SMTP_URL, MAIL_OUTBOX_DIR and MAIL_FROM: how account e-mails leave (mail/mailConfig.ts). */
+  mail: MailConfig;
   port: number;
   /** sqlite:<path>, sqlite::memory: or mysql://… */
   databaseUrl: string;
@@ -32,6 +39,8 @@ export interface ServerConfig extends AuthConfig {
   shellDist: string;
   /** Folder of a remote's production build. */
   remoteDist: (name: RemoteName) => string;
+  /** RELEASES_DIR: the remote releases built here (`npm run remote -- release`), served at /releases/. */
+  releasesDir: string;
   /** One JSON log line per request. */
   logRequests: boolean;
   /**
@@ -76,6 +85,7 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     publicConfig: appConfigFromEnv(env),
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     remoteDist: (name) => path.join(repoRoot, `${name}-mfe`, 'dist'),
+    releasesDir: path.resolve(env.RELEASES_DIR?.trim() || path.join(repoRoot, 'data', 'releases')),
     logRequests: env.NODE_ENV !== 'test',
     authSecret: env.AUTH_SECRET?.trim() || randomBytes(48).toString('base64url'),
     authSecretFromEnv: Boolean(env.AUTH_SECRET?.trim()),
@@ -86,6 +96,9 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
       : null,
     ...authConfigFromEnv(env),
     ...uploadConfigFromEnv(env),
+    ...exportConfigFromEnv(env),
     ...adminConfigFromEnv(env),
+    ...mailConfigFromEnv(env),
+    ...metricsConfigFromEnv(env),
   };
 }

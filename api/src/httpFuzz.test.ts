@@ -1,6 +1,5 @@
 // Property-based HTTP fuzz (issue 16 'No 5xx on any input'): random methods, paths, headers, encodings and bodies
 // against every route family of a real running server. Any 5xx, or an answer slower than 2 s, fails.
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
@@ -8,7 +7,7 @@ import fc from 'fast-check';
 import { createMemoryLogger } from './logger';
 import { startServer, type RunningServer } from './server';
 import { createTempBuild, type TempBuild } from './testing/fixtures';
-import { SCRIPT_BODY, SCRIPT_FILE, sourceViewer } from './web/siteSsrTesting';
+import { sourceViewer, writeSiteScript } from './web/siteSsrTesting';
 
 jest.setTimeout(180_000);
 
@@ -113,6 +112,9 @@ function pathArbitrary(ids: { designId: string; siteId: string; slug: string }) 
           .map(([area, value, action]) => `/api/admin/${area}/${value}/${action}`),
         slug.map((value) => `/${value}`),
         slug.map((value) => `/${value}/edit`),
+        fc
+          .tuple(segment(['8', '120', '2400', '2401', '0', '-1']), segment(['90', '99999', '1.5']))
+          .map(([width, height]) => `/api/placeholder-photos/${width}/${height}.webp`),
         slug.map((value) => `/uploads/${value}`),
         slug.map((value) => `/assets/fonts/${value}`),
         slug.map((value) => `/assets/site/${value}`),
@@ -184,8 +186,7 @@ describe('HTTP fuzz against a running server', () => {
     // A build and the viewer from source: the fuzz runs before (and without) npm run build, as in CI.
     build = createTempBuild();
     const scriptDir = path.join(build.root, 'enhance');
-    fs.mkdirSync(scriptDir);
-    fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+    writeSiteScript(scriptDir);
     server = await startServer({
       port: 0,
       logger: createMemoryLogger(),
@@ -203,7 +204,11 @@ describe('HTTP fuzz against a running server', () => {
     const signUp = await fetch(`${server.url}/api/auth/local/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'fuzz@example.org', password: 'fuzzing-is-fun-42', acceptTerms: true }),
+      body: JSON.stringify({
+        email: 'fuzz@example.org',
+        password: 'lively-pebble-trail-42',
+        acceptTerms: true,
+      }),
     });
     const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     token = (await api<{ token: string }>('GET', '/auth/token', undefined, cookie)).token;

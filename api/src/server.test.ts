@@ -17,6 +17,8 @@ describe('startServer', () => {
     try {
       expect(server.port).toBeGreaterThan(0);
       expect(server.url).toBe(`http://localhost:${server.port}`);
+      // No METRICS_PORT: no metrics listener (api/src/metrics).
+      expect(server.metricsUrl).toBeUndefined();
       const res = await fetch(`${server.url}/api/health`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: 'up' });

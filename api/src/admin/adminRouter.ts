@@ -6,9 +6,10 @@ import { REPORT_STATES, SUBMISSION_STATES } from '../db/models/admin';
 import { bodySchema, noStore, parseBody } from '../designs/requestBody';
 import { actBody, takedownReason } from '../reports/reportBodies';
 import { actOnReport, dismissReport, listReports } from '../reports/reportService';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { rejectBody } from '../templates/templateBodies';
 import { adminTemplatesJson, approveTemplate, rejectTemplate } from '../templates/templateService';
+import { activateAsAdmin, remotesOverview, rollbackAsAdmin } from '../releases/adminRemotes';
 import { listAudit } from './audit';
 import { pageParam, parseQuery, searchParam, stateParam } from './listQuery';
 import { currentAdmin, requireAdmin } from './requireAdmin';
@@ -20,6 +21,12 @@ const reportsQuery = z.object({ state: stateParam(REPORT_STATES, 'open'), page: 
 const templatesQuery = z.object({ state: stateParam(SUBMISSION_STATES, 'pending'), page: pageParam });
 const auditQuery = z.object({ page: pageParam });
 const takedownBody = bodySchema({ reason: takedownReason });
+const activateBody = bodySchema({
+  version: z
+    .string({ error: 'Choose a release to activate.' })
+    .min(1, { error: 'Choose a release to activate.' })
+    .max(64),
+});
 
 type WithId = Request<{ id: string }>;
 
@@ -77,6 +84,17 @@ export function adminRouter(deps: ApiDeps): Router {
   });
   router.post('/users/:id/enable', async (req: WithId, res) => {
     res.json(await enableUser(deps, currentAdmin(res), req.params.id));
+  });
+
+  router.get('/remotes', async (_req, res) => {
+    res.json(await remotesOverview(deps));
+  });
+  router.post('/remotes/:name/activate', async (req: Request<{ name: string }>, res) => {
+    const { version } = parseBody(activateBody, req.body);
+    res.json(await activateAsAdmin(deps, currentAdmin(res), req.params.name, version));
+  });
+  router.post('/remotes/:name/rollback', async (req: Request<{ name: string }>, res) => {
+    res.json(await rollbackAsAdmin(deps, currentAdmin(res), req.params.name));
   });
 
   router.get('/audit', async (req, res) => {

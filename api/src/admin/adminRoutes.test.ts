@@ -3,8 +3,11 @@
 import request from 'supertest';
 import { createMemoryLogger } from '../logger';
 import { testDatabases } from '../testing/databases';
+import { STORE_CONTRACT_VERSION } from '@bento/store/contractVersion';
+import { releaseService } from '../releases/releaseService';
 import { adminRouter } from './adminRouter';
 import { ADMIN_EMAIL, asUser, publishSite, signUpAccount, useAdminTest, type Account } from './testSupport';
+import { createInsights } from '../insights/insights';
 
 jest.setTimeout(60_000);
 
@@ -17,6 +20,15 @@ interface RouteCase {
   path: () => string;
   body?: () => object;
 }
+
+const RELEASE = {
+  remote: 'embeds' as const,
+  version: 'ad0123456789',
+  manifestUrl: null,
+  gitCommit: null,
+  contractVersion: STORE_CONTRACT_VERSION,
+  shared: {},
+};
 
 const UNAUTHORIZED = { error: { code: 'unauthorized', message: 'You must be signed in to do that.' } };
 const FORBIDDEN = { error: { code: 'forbidden', message: 'Not authorised' } };
@@ -57,6 +69,14 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
     { method: 'get', route: '/users', path: () => '/users?q=example' },
     { method: 'post', route: '/users/:id/disable', path: () => `/users/${victim.id}/disable` },
     { method: 'post', route: '/users/:id/enable', path: () => `/users/${victim.id}/enable` },
+    { method: 'get', route: '/remotes', path: () => '/remotes' },
+    {
+      method: 'post',
+      route: '/remotes/:name/activate',
+      path: () => '/remotes/embeds/activate',
+      body: () => ({ version: RELEASE.version }),
+    },
+    { method: 'post', route: '/remotes/:name/rollback', path: () => '/remotes/embeds/rollback' },
     { method: 'get', route: '/audit', path: () => '/audit?page=1' },
   ];
 
@@ -70,7 +90,9 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
     const reported = await publishSite(app, victim);
     const report = (slug: string, reason: string) =>
       request(app).post(`/api/published-sites/slug/${slug}/reports`).send({ reason });
-    ids.reportToDismiss = (await report(site.slug, 'spam')).body.id as string;
+    // Not on ids.site: taking that site down (an earlier route) closes its open reports.
+    const dismissed = await publishSite(app, member);
+    ids.reportToDismiss = (await report(dismissed.slug, 'spam')).body.id as string;
     ids.reportToAct = (await report(reported.slug, 'abuse')).body.id as string;
     const submit = async (title: string) =>
       (
@@ -91,6 +113,10 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
       })
     ).body.id as string;
     for (const id of Object.values(ids)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A release the admin can activate (and roll back): one this shell can run.
+    await releaseService(t().models, () => ({ contractVersion: RELEASE.contractVersion, shared: {} })).record(
+      RELEASE,
+    );
   });
 
   it('lists exactly the routes the admin router declares', () => {
@@ -101,6 +127,7 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
       config,
       auth: { name: 'local', authenticate: async () => null },
       logger: createMemoryLogger(),
+      insights: createInsights({ sequelize, models, logger: createMemoryLogger() }),
     });
     const declared = router.stack
       .filter((layer) => layer.route)

@@ -1,5 +1,6 @@
-import { Transaction, type Sequelize } from 'sequelize';
-import { serializedWrite } from '../db/writeLock';
+import type { Transaction } from 'sequelize';
+import { type Sequelize } from 'sequelize';
+import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 
 /**
  * An admin write that belongs to no one user (a report, a template submission, the role flag): one transaction,
@@ -12,6 +13,6 @@ export function adminWrite<T>(
   key: string,
   work: (transaction: Transaction) => Promise<T>,
 ): Promise<T> {
-  const options = sequelize.getDialect() === 'sqlite' ? { type: Transaction.TYPES.IMMEDIATE } : {};
+  const options = writeTransactionOptions(sequelize);
   return serializedWrite(sequelize, key, () => sequelize.transaction(options, work));
 }

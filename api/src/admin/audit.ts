@@ -18,9 +18,11 @@ export const AUDIT_ACTIONS = [
   'user.enable',
   'role.grant',
   'role.revoke',
+  'remote.activate',
+  'remote.rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditObjectType = 'site' | 'report' | 'template' | 'user';
+export type AuditObjectType = 'site' | 'report' | 'template' | 'user' | 'remote';
 
 export interface AuditInput {
   action: AuditAction;

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { currentUser, requireUser } from '../auth/requireUser';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import { isAdminUser } from './adminRole';
 

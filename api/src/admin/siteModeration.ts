@@ -2,7 +2,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import type { Models, PublishedSiteRecord } from '../db/models';
 import { siteNotFound } from '../designs/limits';
 import { userWrites } from '../designs/userWrites';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import { recordAudit } from './audit';
 import { ADMIN_PAGE_SIZE, containsPattern, isUuid, pageWindow, type Page } from './listQuery';
@@ -147,10 +147,25 @@ export async function ownerWrite<T>(
   });
 }
 
-/** POST /api/admin/sites/:id/takedown. */
+/** Marks every open report of a site actioned (the site is down: nothing is left to act on); answers how many. */
+export async function closeOpenReports(
+  models: Models,
+  siteId: string,
+  actor: AdminActor,
+  transaction: Transaction,
+): Promise<number> {
+  const [closed] = await models.SiteReport.update(
+    { state: 'actioned', reviewedAt: new Date(), reviewedByUserId: actor.id },
+    { where: { siteId, state: 'open' }, transaction },
+  );
+  return closed;
+}
+
+/** POST /api/admin/sites/:id/takedown: its open reports are closed with it (actioned). */
 export async function takeDownSite(deps: Deps, actor: AdminActor, siteId: string, reason: string) {
   await ownerWrite(deps, siteId, async (site, transaction) => {
     if (!(await takeDownLocked(deps.models, site, reason, actor, transaction))) throw alreadyTakenDown();
+    await closeOpenReports(deps.models, site.id, actor, transaction);
   });
   return adminSite(deps, siteId);
 }

@@ -188,6 +188,19 @@ describe.each(testDatabases())('taking a site down on $label', (db) => {
     });
   });
 
+  it('closes the open reports of the site it takes down (nothing is left to act on)', async () => {
+    for (const reason of ['spam', 'abuse'])
+      await request(t().app).post(`/api/published-sites/slug/${site.slug}/reports`).send({ reason });
+    expect((await takeDown()).status).toBe(200);
+    const open = await asUser(t().app, admin, 'get', '/api/admin/reports?state=open');
+    expect(open.body.items.filter((item: { site: { id: string } }) => item.site.id === site.id)).toEqual([]);
+    const actioned = await asUser(t().app, admin, 'get', '/api/admin/reports?state=actioned');
+    const closed = actioned.body.items.filter((item: { site: { id: string } }) => item.site.id === site.id);
+    expect(closed).toHaveLength(2);
+    const [item] = (await asUser(t().app, admin, 'get', `/api/admin/sites?q=${site.slug}`)).body.items;
+    expect(item).toMatchObject({ reportCount: 2, openReportCount: 0, takenDown: true });
+  });
+
   it('finds sites by slug, title or owner e-mail, with size and report counts', async () => {
     await request(t().app).post(`/api/published-sites/slug/${site.slug}/reports`).send({ reason: 'spam' });
     const bySlug = await asUser(t().app, admin, 'get', `/api/admin/sites?q=${site.slug}`);

@@ -1,22 +1,23 @@
 // Test-only: the whole app on a migrated real database with real local accounts (sign-up, session cookie, minted
 // bearer tokens, the local strategy), the site viewer from source, and an admin named by ADMIN_EMAILS. Shared by
 // the admin, reports and templates tests.
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { AppHandler } from '../app';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
-import { createApp, type AppConfig } from '../app';
+import { createApp, type AppHandler } from '../app';
 import { createAuthStrategy } from '../auth/createAuthStrategy';
-import { signUpForTest } from '../auth/testing';
+import { signUpForTest, verifyForTest } from '../auth/testing';
 import { migrateUp } from '../db/migrate';
 import { defineModels, type Models } from '../db/models';
+import type { AppConfig } from '../deps';
+import type { Insights } from '../insights/insights';
 import { gridFixture, uniqueSlug } from '../designs/testSupport';
 import { createMemoryLogger } from '../logger';
 import type { TestDatabase } from '../testing/databases';
 import { createTempBuild, testConfig, type TempBuild } from '../testing/fixtures';
 import { TEST_AUTH_SECRET } from '../testing/users';
-import { SCRIPT_BODY, SCRIPT_FILE, sourceViewer } from '../web/siteSsrTesting';
+import { sourceViewer, writeSiteScript } from '../web/siteSsrTesting';
 
 export const ADMIN_EMAIL = 'admin@example.org';
 
@@ -28,19 +29,25 @@ export interface AdminTest {
   build: TempBuild;
 }
 
+/** The app's beacon counter, made by the test (its clock, its flushes); the app's own by default. */
+export type MakeInsights = (sequelize: Sequelize, models: Models) => Insights;
+
 /** `env` adds to (or overrides) ADMIN_EMAILS=admin@example.org and high sign-in and report limits. */
-export async function openAdminTest(db: TestDatabase, env: Record<string, string> = {}): Promise<AdminTest> {
+export async function openAdminTest(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  makeInsights?: MakeInsights,
+): Promise<AdminTest> {
   const build = createTempBuild();
   const scriptDir = path.join(build.root, 'enhance');
-  fs.mkdirSync(scriptDir);
-  fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+  writeSiteScript(scriptDir);
   const sequelize = await db.open();
   await migrateUp(sequelize);
   const config = testConfig(
     {
       AUTH_SECRET: TEST_AUTH_SECRET,
       AUTH_RATE_LIMIT_MAX: '1000',
-      AUTH_RATE_LIMIT_ACCOUNT_MAX: '1000',
+      AUTH_THROTTLE_FREE_FAILURES: '1000',
       ADMIN_EMAILS: ADMIN_EMAIL,
       REPORT_RATE_LIMIT_MAX: '1000',
       ...env,
@@ -54,15 +61,20 @@ export async function openAdminTest(db: TestDatabase, env: Record<string, string
     auth: createAuthStrategy(config, models),
     logger: createMemoryLogger(),
     viewer: sourceViewer(scriptDir),
+    insights: makeInsights?.(sequelize, models),
   });
   return { app, sequelize, models, config, build };
 }
 
 /** openAdminTest for a describe block: made before its tests, its build and database removed after. */
-export function useAdminTest(db: TestDatabase, env: Record<string, string> = {}): () => AdminTest {
+export function useAdminTest(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+  makeInsights?: MakeInsights,
+): () => AdminTest {
   let test: AdminTest | undefined;
   beforeAll(async () => {
-    test = await openAdminTest(db, env);
+    test = await openAdminTest(db, env, makeInsights);
   });
   afterAll(async () => {
     test?.build.remove();
@@ -93,8 +105,9 @@ let accounts = 0;
 /** A local account signed up through the API; `email` defaults to a fresh one. */
 export async function signUpAccount(app: AppHandler, email?: string): Promise<Account> {
   accounts += 1;
-  const address = email ?? `user${accounts}-${Date.now().toString(36)}@example.org`;
+  const address = email ?? `user${accounts}-${randomUUID()}@example.org`;
   const { userId, cookie } = await signUpForTest(app, address);
+  await verifyForTest(app, address);
   return { id: userId, email: address, cookie, auth: () => mintBearer(app, cookie) };
 }
 

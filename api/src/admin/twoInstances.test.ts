@@ -2,13 +2,20 @@
 // cached site at once with Redis (within the cache's 1 s without it), a disable refuses the user's token on the
 // other instance at once (the sessions live in the database), and with Redis reports count against one limit.
 import { randomBytes } from 'node:crypto';
-import { callInstance, CLUSTER_MODES, msUntil, sharedDatabases, twoInstances } from '../cluster/testing';
+import {
+  callInstance,
+  CLUSTER_MODES,
+  msUntil,
+  sharedDatabases,
+  twoInstances,
+  verifyAt,
+} from '../cluster/testing';
 import type { RunningServer } from '../server';
 
 jest.setTimeout(60_000);
 
 const ADMIN = 'admin@example.org';
-const PASSWORD = 'cluster-admin-password-42';
+const PASSWORD = 'cluster-keeper-passphrase-42';
 const GRID = {
   boxes: [{ id: 'b1', contentId: '<p>Shared</p>', colSpan: 1, rowSpan: 1, order: 0 }],
   gridSettings: { columnsCount: 4 },
@@ -21,6 +28,7 @@ async function signUp(origin: string, email: string): Promise<{ id: string; bear
     body: JSON.stringify({ email, password: PASSWORD, acceptTerms: true }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
+  await verifyAt(origin, email);
   const { user } = (await response.json()) as { user: { id: string } };
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return {

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { userWrites } from '../designs/userWrites';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import { isAdminUser } from './adminRole';
 import { recordAudit } from './audit';

@@ -14,6 +14,10 @@ describe('createUserBodyCache', () => {
     now += 1;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+    // Every lookup counts, for the metrics' hit ratio.
+    expect([cache.hits, cache.misses]).toEqual([2, 1]);
+    expect(cache.get('never stored')).toBeUndefined();
+    expect([cache.hits, cache.misses]).toEqual([2, 2]);
   });
 
   it("drops a user's sites when that user writes", () => {

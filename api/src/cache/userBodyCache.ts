@@ -18,13 +18,19 @@ export interface CachedBody extends EncodedBody {
   userId: string;
 }
 
-export interface UserBodyCache {
+/** How a cache is doing, for the metrics (metrics/registry.ts): lookups that found an entry or not, and entries. */
+export interface CacheCounts {
+  readonly hits: number;
+  readonly misses: number;
+  readonly size: number;
+}
+
+export interface UserBodyCache extends CacheCounts {
   get(key: string): CachedBody | undefined;
   /** Read before querying; pass to set() so a write in between keeps the answer out. */
   readonly generation: number;
   set(key: string, entry: CachedBody, generationAtRead: number): void;
   invalidateUser(userId: string): void;
-  readonly size: number;
 }
 
 export interface UserBodyCacheOptions {
@@ -52,6 +58,8 @@ export function createUserBodyCache({
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -63,11 +71,12 @@ export function createUserBodyCache({
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        remove(key);
+      if (!entry || entry.expiresAt <= now()) {
+        if (entry) remove(key);
+        misses += 1;
         return undefined;
       }
+      hits += 1;
       entries.delete(key);
       entries.set(key, entry);
       return entry;
@@ -94,6 +103,12 @@ export function createUserBodyCache({
     get size() {
       return entries.size;
     },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
   };
 }
 
@@ -102,7 +117,8 @@ export function cachedJson(json: string, userId: string): CachedBody {
   return { ...encodedBody(json), userId };
 }
 
-export type CachedKind = 'public-sites' | 'designs';
+export const CACHED_KINDS = ['public-sites', 'designs'] as const;
+export type CachedKind = (typeof CACHED_KINDS)[number];
 const caches = new WeakMap<Sequelize, Map<CachedKind, UserBodyCache>>();
 
 /** One cache per database and kind, dropping a user's entries whenever that user writes anything. */

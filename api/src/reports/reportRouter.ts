@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { rateLimit, type AugmentedRequest } from 'express-rate-limit';
 import { attemptStoreCounters } from '../auth/rateLimit';
 import { noStore, parseBody } from '../designs/requestBody';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import { jsonBody } from '../web/jsonBody';
 import { reportBody } from './reportBodies';

@@ -5,9 +5,9 @@ import { recordAudit } from '../admin/audit';
 import { ADMIN_PAGE_SIZE, isUuid, pageWindow, type Page } from '../admin/listQuery';
 import type { AdminActor } from '../admin/requireAdmin';
 import { rowBoolean, rowDate, rowDateRequired, rowNumber, rowText } from '../admin/rows';
-import { ownerWrite, takeDownLocked } from '../admin/siteModeration';
+import { closeOpenReports, ownerWrite, takeDownLocked } from '../admin/siteModeration';
 import { siteNotFound } from '../designs/limits';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { isWellFormedSlug } from '../sites/slugRules';
 import { SITE_TAKEN_DOWN_CODE, SITE_UNAVAILABLE_MESSAGE } from '../sites/takenDown';
 import { ApiError } from '../web/errors';
@@ -163,10 +163,7 @@ export async function actOnReport(
     if (report.state !== 'open') throw alreadyReviewed();
     const takedownReason = reason ?? REPORT_REASON_LABELS[report.reason];
     await takeDownLocked(deps.models, site, takedownReason, actor, transaction);
-    const [closed] = await deps.models.SiteReport.update(
-      { state: 'actioned', reviewedAt: new Date(), reviewedByUserId: actor.id },
-      { where: { siteId, state: 'open' }, transaction },
-    );
+    const closed = await closeOpenReports(deps.models, siteId, actor, transaction);
     const detail = `${site.slug}: ${takedownReason} (${closed} open ${closed === 1 ? 'report' : 'reports'} closed)`;
     await recordAudit(
       deps.models,

@@ -1,37 +1,18 @@
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
-import type { AppConfig } from '../app';
 import { adminRouter } from '../admin/adminRouter';
 import { authRoutes } from '../auth/routes';
-import type { AttemptStore } from '../auth/attemptStore';
-import type { AuthStrategy } from '../auth/types';
-import type { Models } from '../db/models';
+import type { ApiDeps } from '../deps';
 import { designsRouter } from '../designs/designRouter';
 import { embedsRouter } from '../embeds/embedRouter';
 import { exportsRouter } from '../exports/exportRouter';
-import type { Logger } from '../logger';
 import { reportsRouter } from '../reports/reportRouter';
+import { placeholderRouter } from '../placeholders/placeholderRouter';
 import { publishedSitesRouter } from '../sites/siteRouter';
 import { templatesRouter } from '../templates/templateRouter';
 import { uploadsRouter } from '../uploads/uploadRouter';
-import type { ViewerSource } from '../web/siteSsrViewer';
+import { beaconRouter } from '../insights/beaconRouter';
 import { healthRoute } from './health';
-import { readyRoute, type Readiness } from './ready';
-
-/** What every API route factory may use. */
-export interface ApiDeps {
-  sequelize: Sequelize;
-  models: Models;
-  auth: AuthStrategy;
-  config: AppConfig;
-  logger: Logger;
-  /** Attempt counters every instance shares (Redis), when there are several; in memory otherwise. */
-  attempts?: AttemptStore;
-  /** The published-site viewer's renderer (exports render with it, as GET /{slug} does). */
-  viewer?: ViewerSource;
-  /** What GET /api/ready checks besides the database: Redis, and whether shutdown has begun. */
-  readiness?: Readiness;
-}
+import { readyRoute } from './ready';
 
 /** Everything under /api. One line per area; routers stay thin and call services. */
 export function apiRoutes(deps: ApiDeps): Router {
@@ -47,6 +28,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   router.use('/uploads', uploadsRouter(deps));
   router.use('/exports', exportsRouter(deps));
   router.use('/templates', templatesRouter(deps));
+  router.use('/placeholder-photos', placeholderRouter());
   router.use('/admin', adminRouter(deps));
+  router.use('/beacon', beaconRouter(deps));
   return router;
 }

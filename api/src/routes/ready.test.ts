@@ -1,5 +1,6 @@
 // GET /api/ready on real databases, against real Redis when REDIS_URL is set, a port where nothing listens, a
-// Redis that goes away, and one that never answers; and on a running server once its graceful shutdown began.
+// Redis that goes away, and one that never answers (each 200 'degraded': the instance serves without Redis); and on
+// a running server once its graceful shutdown began.
 import { randomBytes } from 'node:crypto';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import Redis from 'ioredis';
@@ -8,12 +9,12 @@ import type { Sequelize } from 'sequelize';
 import { createApp } from '../app';
 import { connectSharedState, type SharedState } from '../cluster/sharedState';
 import { migrateUp } from '../db/migrate';
+import type { Readiness } from '../deps';
 import { createMemoryLogger, type Logger } from '../logger';
 import { startServer } from '../server';
 import { testDatabases } from '../testing/databases';
 import { testConfig } from '../testing/fixtures';
 import { testAuth } from '../testing/users';
-import type { Readiness } from './ready';
 
 jest.setTimeout(30_000);
 
@@ -99,6 +100,13 @@ describe('GET /api/ready on a running server', () => {
     });
   });
 
+  it('is degraded, not down, when the Redis of REDIS_URL does not answer', async () => {
+    expect(await readyAnswer({ REDIS_URL: 'redis://127.0.0.1:1' })).toEqual({
+      status: 200,
+      body: { status: 'degraded', database: 'up', redis: 'down' },
+    });
+  });
+
   it('answers 503 shutting down once close() has begun, while liveness still answers', async () => {
     const server = await startServer({ env, port: 0, logger: createMemoryLogger() });
     // A load balancer's probe already on its way (headers not finished) when shutdown begins.
@@ -165,7 +173,7 @@ describe.each(testDatabases())('GET /api/ready on $label', (db) => {
     }
   });
 
-  withRedis('answers 503 naming Redis when Redis goes away after start', async () => {
+  withRedis('answers 200 degraded, naming Redis, when Redis goes away after start', async () => {
     const sequelize = await db.open();
     // A relay to the real Redis that can be cut: the instance connects through it, then loses it.
     const target = new URL(REDIS_URL!);
@@ -190,15 +198,15 @@ describe.each(testDatabases())('GET /api/ready on $label', (db) => {
 
       await relay.stop();
       const res = await request(app).get('/api/ready');
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not ready', database: 'up', redis: 'down' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
     } finally {
       await shared?.close();
       await relay.stop();
     }
   });
 
-  it('answers 503 naming Redis when nothing listens at its address', async () => {
+  it('answers 200 degraded, naming Redis, when nothing listens at its address', async () => {
     const sequelize = await db.open();
     const client = clientWithoutRetries('redis://127.0.0.1:1');
     const logger = createMemoryLogger();
@@ -208,11 +216,10 @@ describe.each(testDatabases())('GET /api/ready on $label', (db) => {
       )
         .get('/api/ready')
         .set('x-request-id', 'ready-2');
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not ready', database: 'up', redis: 'down' });
-      expect(logger.lines).toEqual([
-        expect.objectContaining({ level: 'warn', msg: 'readiness check: redis down', reqId: 'ready-2' }),
-      ]);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+      // Not at every probe: the Redis connection warns once per outage (cluster/redisConnection.ts).
+      expect(logger.lines).toEqual([]);
     } finally {
       client.disconnect();
     }
@@ -227,8 +234,8 @@ describe.each(testDatabases())('GET /api/ready on $label', (db) => {
       const res = await request(
         appOn(sequelize, { redisPing: () => client.ping().then(() => undefined) }),
       ).get('/api/ready');
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({ status: 'not ready', database: 'up', redis: 'down' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
     } finally {
       client.disconnect();

@@ -1,23 +1,17 @@
 import type { RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { Readiness } from '../deps';
 import type { Logger } from '../logger';
 import { requestIdOf } from '../web/requestContext';
 import { TIMEOUT_MS, withTimeout } from './health';
 
-/** What GET /api/ready checks besides the database. */
-export interface Readiness {
-  /** Resolves when Redis answers PING; absent when REDIS_URL is unset. */
-  redisPing?: () => Promise<void>;
-  /** True once the server has begun a graceful shutdown. */
-  shuttingDown?: () => boolean;
-}
-
 type State = 'up' | 'down';
 
 /**
- * GET /api/ready (readiness, for a load balancer): 200 when the database answers and, with Redis, Redis answers
- * PING; 503 naming what is down otherwise (each gets 3 s; a hung one counts as down), and 503 once shutdown began.
- * GET /api/health stays the liveness check (the database only).
+ * GET /api/ready (readiness, for a load balancer): 200 'ready' when the database answers and, with REDIS_URL, Redis
+ * answers PING; 200 'degraded' when only Redis does not (the instance serves without it: per-instance caches and
+ * limits); 503 'not ready' when the database does not (each check gets 3 s; a hung one counts as down), and 503
+ * once shutdown began. GET /api/health stays the liveness check (the database only).
  */
 export function readyRoute({
   sequelize,
@@ -35,25 +29,29 @@ export function readyRoute({
       res.status(503).json({ status: 'shutting down' });
       return;
     }
-    const check = async (name: string, answer: () => Promise<unknown>): Promise<State> => {
+    const check = async (answer: () => Promise<unknown>, onDown?: (err: unknown) => void): Promise<State> => {
       try {
         await withTimeout(answer(), TIMEOUT_MS);
         return 'up';
       } catch (err) {
-        logger.warn(`readiness check: ${name} down`, { reqId: requestIdOf(res), err });
+        onDown?.(err);
         return 'down';
       }
     };
     const [database, redis] = await Promise.all([
-      check('database', () => sequelize.authenticate()),
-      redisPing ? check('redis', redisPing) : ('not configured' as const),
+      check(
+        () => sequelize.authenticate(),
+        (err) => logger.warn('readiness check: database down', { reqId: requestIdOf(res), err }),
+      ),
+      // Redis down is logged once per outage by its connection (cluster/redisConnection.ts), not at every probe.
+      redisPing ? check(redisPing) : ('not configured' as const),
     ]);
     if (shuttingDown()) {
       res.status(503).json({ status: 'shutting down' });
-    } else if (database === 'up' && redis !== 'down') {
-      res.json({ status: 'ready', database, redis });
-    } else {
+    } else if (database === 'down') {
       res.status(503).json({ status: 'not ready', database, redis });
+    } else {
+      res.json({ status: redis === 'down' ? 'degraded' : 'ready', database, redis });
     }
   };
 }

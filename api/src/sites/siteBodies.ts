@@ -19,6 +19,8 @@ const siteDescription = z
   .nullable()
   .optional();
 
+const designId = z.string({ error: 'designId must be text' }).nullable().optional();
+
 // Only the type here: the slug rules (characters, length, reserved words) belong to sites/slugRules.ts.
 const slug = z.string({ error: 'Site URL is required' });
 
@@ -34,18 +36,24 @@ export const createSiteBody = bodySchema({
   siteDescription,
   slug,
   gridData: requiredGridData,
-  designId: z.string({ error: 'designId must be text' }).nullable().optional(),
+  designId,
   // Sent by the publish dialog; community sharing does not exist yet, so it is accepted and ignored.
   shareToCommu: z.unknown().optional(),
 });
 
-export const replaceSiteBody = bodySchema({ siteTitle, siteDescription, gridData: requiredGridData });
+export const replaceSiteBody = bodySchema({
+  siteTitle,
+  siteDescription,
+  gridData: requiredGridData,
+  designId,
+});
 
 export const sitePatchBody = bodySchema({
   siteTitle: siteTitle.optional(),
   siteDescription,
   slug: slug.optional(),
   published: z.boolean({ error: 'published must be true or false' }).optional(),
+  insightsEnabled: z.boolean({ error: 'insightsEnabled must be true or false' }).optional(),
 }).refine((body) => Object.values(body).some((value) => value !== undefined), {
-  message: 'Send siteTitle, siteDescription, slug or published to update',
+  message: 'Send siteTitle, siteDescription, slug, published or insightsEnabled to update',
 });

@@ -1,9 +1,10 @@
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import type { Models, PublishedSiteRecord } from '../db/models';
 import { findOwnDesign } from '../designs/designService';
 import { prepareGridData } from '../designs/gridDocument';
 import { MAX_SITES_PER_USER, siteLimitError, siteNotFound } from '../designs/limits';
+import { markPublished } from '../designs/revisions/revisionRows';
 import { userWrites } from '../designs/userWrites';
 import { ApiError } from '../web/errors';
 import { assertValidSlug, slugTakenError } from './slugRules';
@@ -31,6 +32,8 @@ export interface CreateSiteInput extends SiteDetails {
 
 export interface ReplaceSiteInput extends SiteDetails {
   gridData: unknown;
+  /** The design whose document replaces the site's: the site is linked to it from now on. */
+  designId?: string | null;
 }
 
 export interface SitePatch {
@@ -38,6 +41,7 @@ export interface SitePatch {
   siteDescription?: string | null;
   slug?: string;
   published?: boolean;
+  insightsEnabled?: boolean;
 }
 
 const description = (value: string | null | undefined) => (value ? value : null);
@@ -112,7 +116,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
     /** POST /designs/:id/publish: a new site linked to the design. */
     async publishDesign(userId: string, designId: string, input: PublishDesignInput): Promise<SiteView> {
       const slug = assertValidSlug(input.slug);
-      const bodyGridData = input.gridData === undefined ? undefined : prepareGridData(input.gridData);
+      const bodyGridData = input.gridData === undefined ? undefined : await prepareGridData(input.gridData);
       return writeSite(userId, async (t) => {
         const design = await findOwnDesign(models, userId, designId, t);
         await assertDesignNotTakenDown(models, design.id, t);
@@ -122,42 +126,59 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
           slug,
           gridData: bodyGridData ?? design.gridData,
         };
-        return siteView(await insertSite(userId, fields, design.id, t));
+        const site = await insertSite(userId, fields, design.id, t);
+        await markPublished(models, design, site.gridData, t);
+        return siteView(site);
       });
     },
 
     /** POST /published-sites: a new site, linked to one of the user's designs when designId is given. */
     async create(userId: string, input: CreateSiteInput): Promise<SiteView> {
       const slug = assertValidSlug(input.slug);
-      const gridData = prepareGridData(input.gridData);
+      const gridData = await prepareGridData(input.gridData);
       return writeSite(userId, async (t) => {
-        const designId = input.designId ? (await findOwnDesign(models, userId, input.designId, t)).id : null;
-        if (designId) await assertDesignNotTakenDown(models, designId, t);
+        const design = input.designId ? await findOwnDesign(models, userId, input.designId, t) : null;
+        if (design) await assertDesignNotTakenDown(models, design.id, t);
         const fields = {
           siteTitle: input.siteTitle,
           siteDescription: description(input.siteDescription),
           slug,
           gridData,
         };
-        return siteView(await insertSite(userId, fields, designId, t));
+        const site = await insertSite(userId, fields, design?.id ?? null, t);
+        if (design) await markPublished(models, design, gridData, t);
+        return siteView(site);
       });
     },
 
     /** PUT /published-sites/:id: republish a site with new content (the publish dialog's replace mode). */
     async replace(userId: string, siteId: string, input: ReplaceSiteInput): Promise<SiteView> {
-      const gridData = prepareGridData(input.gridData);
+      const gridData = await prepareGridData(input.gridData);
       return writeSite(userId, async (t) => {
         const site = await findOwnSite(models, userId, siteId, t);
+        const replacing = input.designId ? await findOwnDesign(models, userId, input.designId, t) : null;
+        if (replacing && replacing.id !== site.designId) {
+          await assertDesignNotTakenDown(models, replacing.id, t);
+          // The site is the replacing design's now: its Live badge moves, and the old design's Republish no
+          // longer reaches this site.
+          site.designId = replacing.id;
+        }
         site.siteTitle = input.siteTitle;
         if (input.siteDescription !== undefined) site.siteDescription = description(input.siteDescription);
         site.gridData = gridData;
         site.changed('gridData', true); // a republish always moves updatedAt
         await site.save({ transaction: t });
+        const design =
+          replacing ??
+          (site.designId
+            ? await models.Design.findOne({ where: { id: site.designId, userId }, transaction: t })
+            : null);
+        if (design) await markPublished(models, design, gridData, t);
         return siteView(site);
       });
     },
 
-    /** PATCH /designs/:id/published-sites/:siteId: title, description, slug, published flag. */
+    /** PATCH /designs/:id/published-sites/:siteId: title, description, slug, published flag, insights switch. */
     async update(userId: string, designId: string, siteId: string, patch: SitePatch): Promise<SiteView> {
       const slug = patch.slug === undefined ? undefined : assertValidSlug(patch.slug);
       return writeSite(userId, async (t) => {
@@ -169,6 +190,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
         if (patch.siteTitle !== undefined) site.siteTitle = patch.siteTitle;
         if (patch.siteDescription !== undefined) site.siteDescription = description(patch.siteDescription);
         if (patch.published !== undefined) site.published = patch.published;
+        if (patch.insightsEnabled !== undefined) site.insightsEnabled = patch.insightsEnabled;
         await site.save({ transaction: t });
         return siteView(site);
       });
@@ -181,6 +203,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
         site.gridData = design.gridData;
         site.changed('gridData', true);
         await site.save({ transaction: t });
+        await markPublished(models, design, design.gridData, t);
         return siteView(site);
       });
     },

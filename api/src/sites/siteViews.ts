@@ -13,6 +13,8 @@ export interface SiteView {
   designId: string | null;
   userId: string;
   gridData: GridData;
+  /** The owner's insights switch (insights/). */
+  insightsEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
   /** Only while an admin has taken the site down (takenDown.ts). */
@@ -24,10 +26,13 @@ export interface SiteView {
 export interface SiteListItem {
   id: string;
   siteTitle: string;
+  /** Prefills the publish dialog's replace mode. */
+  siteDescription: string | null;
   slug: string;
   published: boolean;
   designId: string | null;
   updatedAt: Date;
+  insightsEnabled: boolean;
   takenDown?: true;
   takedownReason?: string;
 }
@@ -35,12 +40,14 @@ export interface SiteListItem {
 export const SITE_LIST_ATTRIBUTES = [
   'id',
   'siteTitle',
+  'siteDescription',
   'slug',
   'published',
   'designId',
   'updatedAt',
   'takenDownAt',
   'takedownReason',
+  'insightsEnabled',
 ] as const;
 
 export function siteView(site: PublishedSiteRecord): SiteView {
@@ -53,6 +60,7 @@ export function siteView(site: PublishedSiteRecord): SiteView {
     designId: site.designId,
     userId: site.userId,
     gridData: readGridData(site.gridData),
+    insightsEnabled: Boolean(site.insightsEnabled),
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
     ...takedownFields(site),
@@ -63,10 +71,12 @@ export function siteListItem(site: PublishedSiteRecord): SiteListItem {
   return {
     id: site.id,
     siteTitle: site.siteTitle,
+    siteDescription: site.siteDescription,
     slug: site.slug,
     published: Boolean(site.published),
     designId: site.designId,
     updatedAt: site.updatedAt,
+    insightsEnabled: Boolean(site.insightsEnabled),
     ...takedownFields(site),
   };
 }

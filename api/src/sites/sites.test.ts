@@ -23,6 +23,7 @@ const SITE_SHAPE = {
   designId: expect.any(String),
   userId: expect.any(String),
   gridData: expect.objectContaining({ boxes: expect.any(Array) }),
+  insightsEnabled: true,
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
 };
@@ -167,7 +168,9 @@ describe.each(testDatabases())('published sites on $label', (db) => {
       expect(flag.body.error.message).toBe('published must be true or false');
       const empty = await call('patch', path, {});
       expect(empty.status).toBe(400);
-      expect(empty.body.error.message).toBe('Send siteTitle, siteDescription, slug or published to update');
+      expect(empty.body.error.message).toBe(
+        'Send siteTitle, siteDescription, slug, published or insightsEnabled to update',
+      );
     });
   });
 
@@ -194,7 +197,7 @@ describe.each(testDatabases())('published sites on $label', (db) => {
   describe('GET /published-sites', () => {
     it("lists the user's sites, light", async () => {
       const design = await createDesign(t, user);
-      const site = await publishDesign(t, user, design.id, { siteTitle: 'Listed' });
+      const site = await publishDesign(t, user, design.id, { siteTitle: 'Listed', siteDescription: 'About' });
       const res = await call('get', '/api/published-sites');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -202,10 +205,12 @@ describe.each(testDatabases())('published sites on $label', (db) => {
           {
             id: site.id,
             siteTitle: 'Listed',
+            siteDescription: 'About',
             slug: site.slug,
             published: true,
             designId: design.id,
             updatedAt: expect.any(String),
+            insightsEnabled: true,
           },
         ],
       });
@@ -286,6 +291,43 @@ describe.each(testDatabases())('published sites on $label', (db) => {
         gridData: gridFixture(1),
       });
       expect(keep.body.siteDescription).toBe('New');
+    });
+
+    it('moves the site to the replacing design: its Live badge, and the old design no longer republishes it', async () => {
+      const oldDesign = await createDesign(t, user, { gridData: gridFixture(1) });
+      const site = await publishDesign(t, user, oldDesign.id);
+      const newDesign = await createDesign(t, user, { gridData: gridFixture(4) });
+      const res = await call('put', `/api/published-sites/${site.id}`, {
+        siteTitle: 'Replaced',
+        gridData: gridFixture(4),
+        designId: newDesign.id,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.designId).toBe(newDesign.id);
+      const designs = (await call('get', '/api/designs')).body.items as {
+        id: string;
+        publishedSites: { id: string }[];
+      }[];
+      const sitesOf = (id: string) =>
+        designs.find((design) => design.id === id)?.publishedSites.map((s) => s.id);
+      expect(sitesOf(newDesign.id)).toEqual([site.id]);
+      expect(sitesOf(oldDesign.id)).toEqual([]);
+      const republish = await call('post', `/api/designs/${oldDesign.id}/republish/${site.id}`);
+      expect(republish.status).toBe(404);
+      expect(await boxCount(site.slug)).toBe(4);
+    });
+
+    it("refuses another user's design as the replacement", async () => {
+      const site = await publishDesign(t, user, (await createDesign(t, user)).id);
+      const stranger = await newUser(t.models);
+      const theirs = await createDesign(t, stranger);
+      const res = await call('put', `/api/published-sites/${site.id}`, {
+        siteTitle: 'Mine',
+        gridData: gridFixture(),
+        designId: theirs.id,
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Design not found');
     });
 
     it('validates like publishing', async () => {

@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { MAX_DESIGNS_PER_USER } from '../designs/limits';
+import { recordRevision } from '../designs/revisions/revisionRows';
 import { userWrites } from '../designs/userWrites';
 
 export interface SyncedSite {
@@ -49,6 +50,8 @@ export function syncService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
             { userId, title: site.siteTitle, gridData: site.gridData },
             { transaction },
           );
+          // Its first revision is the document the site shows.
+          await recordRevision(models, design, { reason: 'create', published: true }, transaction);
           site.designId = design.id;
           await site.save({ transaction, silent: true });
           syncedSites.push({ siteId: site.id, slug: site.slug, designId: design.id });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { pageParam, parseQuery } from '../admin/listQuery';
 import { currentUser, requireUser } from '../auth/requireUser';
 import { noStore, parseBody } from '../designs/requestBody';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { submissionBody, TEMPLATE_MESSAGES } from './templateBodies';
 import { approvedTemplatesJson, ownSubmissions, submitTemplate } from './templateService';
 

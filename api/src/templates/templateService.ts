@@ -9,7 +9,7 @@ import { rowNumber } from '../admin/rows';
 import { prepareGridData, readGridData } from '../designs/gridDocument';
 import { designNotFound } from '../designs/limits';
 import { userWrites } from '../designs/userWrites';
-import type { ApiDeps } from '../routes';
+import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
 import type { SubmissionInput } from './templateBodies';
 import {
@@ -64,7 +64,7 @@ export async function submitTemplate(
         title: input.title,
         category: input.category,
         description: input.description,
-        gridData: prepareGridData(readGridData(design.gridData)),
+        gridData: await prepareGridData(readGridData(design.gridData)),
       },
       { transaction },
     );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID, type RemoteName } from '@bento/core';
-import type { AppConfig } from '../app';
+import type { AppConfig } from '../deps';
 import { loadServerConfig } from '../config';
 
 export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -33,9 +33,15 @@ export function createTempBuild(): TempBuild {
   return { root, shellDist, remoteDist, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
+/** Where tests' mail goes without SMTP_URL (sign-ups send a verification link): not the repository's data/. */
+export const TEST_MAIL_OUTBOX_DIR = path.join(os.tmpdir(), 'bento-test-outbox');
+
 /** The server's config for an environment (NODE_ENV=test unless given), with overrides. */
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadServerConfig({ NODE_ENV: 'test', ...env }), ...overrides };
+  return {
+    ...loadServerConfig({ NODE_ENV: 'test', MAIL_OUTBOX_DIR: TEST_MAIL_OUTBOX_DIR, ...env }),
+    ...overrides,
+  };
 }
 
 /** The boot data block's JSON, parsed as the browser would read the element's text. */

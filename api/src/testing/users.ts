@@ -25,12 +25,20 @@ export const testAuth = localStrategy(createAccessTokens(TEST_AUTH_SECRET), asyn
   return open !== undefined && (await sessionsTableCheck(open.models)(sessionId, userId));
 });
 
-/** A user (no password) with an open session, so testTokens/bearerFor tokens for it are accepted. */
+/**
+ * A user (no password) with an open session, so testTokens/bearerFor tokens for it are accepted. Its address is
+ * verified (it may publish) unless `verified` is false.
+ */
 export async function createTestUser(
   models: Models,
   email = `${randomUUID()}@example.org`,
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<UserRecord> {
-  const user = await models.User.create({ email, fullName: 'Test User' });
+  const user = await models.User.create({
+    email,
+    fullName: 'Test User',
+    emailVerifiedAt: verified ? new Date() : null,
+  });
   const { token } = await createSession(models, user.id);
   sessions.set(user.id, { sessionId: sessionIdOf(token), models });
   return user;

@@ -36,6 +36,15 @@ describe('apiErrorHandler', () => {
     expect(logger.lines).toEqual([]);
   });
 
+  it('adds an ApiError’s extra fields beside code and message, and its headers', async () => {
+    const extras = { fields: { revision: 3, code: 'ignored' }, headers: { ETag: '"r3"' } };
+    const { app } = appThatThrows(new ApiError(412, 'revision_conflict', 'Changed', extras));
+    const res = await request(app).post('/boom');
+    expect(res.status).toBe(412);
+    expect(res.headers.etag).toBe('"r3"');
+    expect(res.body).toEqual({ error: { code: 'revision_conflict', message: 'Changed', revision: 3 } });
+  });
+
   it('answers malformed JSON with 400 invalid_json and too large bodies with 413', async () => {
     const { app } = appThatThrows(new Error('unused'));
     const bad = await request(app).post('/echo').set('Content-Type', 'application/json').send('{"a":');

@@ -8,12 +8,19 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
+/** What some errors add: fields beside code and message in `error`, and response headers (a 412's ETag). */
+export interface ApiErrorExtras {
+  fields?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
 /** Thrown by routes and services for answers the client should see as-is. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly extras: ApiErrorExtras = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,6 +61,12 @@ function isDecompressionError(err: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('Z_') || code.startsWith('ERR__ERROR'));
 }
 
+/** The answer to a body-parser error type (also for bodies parsed in the document pool: web/jsonBytes.ts). */
+export function bodyErrorOf(type: string): ApiError | undefined {
+  const known = BODY_ERRORS[type];
+  return known && new ApiError(known.status, known.code, known.message);
+}
+
 function clientErrorOf(err: unknown) {
   if (err instanceof URIError) return INVALID_PATH;
   if (typeof err === 'object' && err !== null && isDecompressionError(err)) return CORRUPT_ENCODING;
@@ -86,7 +99,13 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    const known = err instanceof ApiError ? err : clientErrorOf(err);
+    if (err instanceof ApiError) {
+      const { fields, headers } = err.extras;
+      if (headers) res.set(headers);
+      res.status(err.status).json({ error: { ...fields, code: err.code, message: err.message } });
+      return;
+    }
+    const known = clientErrorOf(err);
     if (known) {
       res.status(known.status).json(errorBody(known.code, known.message));
       return;
@@ -105,6 +124,12 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
 export function plainErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
+    // Ours, e.g. a published page while the document pool is full: its status, headers and message.
+    if (err instanceof ApiError) {
+      if (err.extras.headers) res.set(err.extras.headers);
+      res.status(err.status).type('text/plain').send(err.message);
+      return;
+    }
     const status = httpStatusOf(err);
     if (status >= 500) {
       logger.error('unhandled error', {

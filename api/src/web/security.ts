@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { RemoteMap } from '@bento/core';
+import type { RemoteDirectory } from '../releases/remoteDirectory';
 import { cspDirectives, isEmbedPath } from './csp';
 
 /**
@@ -19,26 +21,41 @@ export function isSubresourcePath(path: string): boolean {
  * `connectOrigins`: other origins the app calls (the API client's fallback origin).
  */
 export function securityHeaders(
-  remotes: Record<string, string>,
+  remotes: RemoteDirectory,
   connectOrigins: readonly string[] = [],
 ): RequestHandler {
-  const app = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, { connectOrigins }) },
-    xFrameOptions: { action: 'sameorigin' },
-  });
-  const embeds = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: cspDirectives(remotes, { embeddable: true, connectOrigins }),
-    },
-    xFrameOptions: false,
-  });
+  // Built again only when the remote map changes (a release switched: its origin may be new).
+  let built: { map: RemoteMap; app: RequestHandler; embeds: RequestHandler } | null = null;
+  const headersFor = (map: RemoteMap) => {
+    if (built?.map === map) return built;
+    built = {
+      map,
+      app: helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(map, { connectOrigins }) },
+        xFrameOptions: { action: 'sameorigin' },
+      }),
+      embeds: helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: cspDirectives(map, { embeddable: true, connectOrigins }),
+        },
+        xFrameOptions: false,
+      }),
+    };
+    return built;
+  };
   const subresources: RequestHandler = (_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   };
   return (req, res, next) => {
     if (isSubresourcePath(req.path)) return subresources(req, res, next);
-    return (isEmbedPath(req.path) ? embeds : app)(req, res, next);
+    const send = (map: RemoteMap) => {
+      const headers = headersFor(map);
+      (isEmbedPath(req.path) ? headers.embeds : headers.app)(req, res, next);
+    };
+    // The API's answers load no remote: the last map read will do, and they never wait on the releases.
+    if (req.path.startsWith('/api/')) send(remotes.latest());
+    else remotes.current().then(send, next);
   };
 }

@@ -34,8 +34,8 @@ describe('shellPreloads', () => {
   afterEach(() => build.remove());
 
   it("names the editor's manifest, entry and its first screen's own chunks (not its styles) for the home screen", () => {
-    const preloadsFor = shellPreloads({ remotes: remoteMapFromEnv({}), remoteDist: build.remoteDist });
-    expect(preloadsFor('/')).toEqual([
+    const preloadsFor = shellPreloads({ remoteDist: build.remoteDist });
+    expect(preloadsFor('/', remoteMapFromEnv({}))).toEqual([
       '<link rel="preload" as="fetch" href="/remotes/editor/mf-manifest.json" fetchpriority="low" crossorigin>',
       low('/remotes/editor/remoteEntry.js', 'script'),
       low('/remotes/editor/308.aa.js', 'script'),
@@ -44,23 +44,24 @@ describe('shellPreloads', () => {
   });
 
   it('names nothing for the light routes and published pages', () => {
-    const preloadsFor = shellPreloads({ remotes: remoteMapFromEnv({}), remoteDist: build.remoteDist });
+    const preloadsFor = shellPreloads({ remoteDist: build.remoteDist });
     for (const pathname of ['/templates', '/privacy-policy', '/my-site'])
-      expect(preloadsFor(pathname)).toEqual([]);
+      expect(preloadsFor(pathname, remoteMapFromEnv({}))).toEqual([]);
   });
 
   it('names only the manifest of a remote moved to another origin, whose files it cannot know', () => {
     const remotes = remoteMapFromEnv({
       REMOTE_EDITOR_URL: 'https://cdn.example.org/editor/mf-manifest.json',
     });
-    const preloadsFor = shellPreloads({ remotes, remoteDist: build.remoteDist });
-    expect(preloadsFor('/')).toEqual([
+    const preloadsFor = shellPreloads({ remoteDist: build.remoteDist });
+    expect(preloadsFor('/', remotes)).toEqual([
       '<link rel="preload" as="fetch" href="https://cdn.example.org/editor/mf-manifest.json" fetchpriority="low" crossorigin>',
     ]);
   });
 
   it('names only the manifest while the remote has no build or an unreadable one, and follows a new build', () => {
-    const preloadsFor = shellPreloads({ remotes: remoteMapFromEnv({}), remoteDist: build.remoteDist });
+    const read = shellPreloads({ remoteDist: build.remoteDist });
+    const preloadsFor = (pathname: string) => read(pathname, remoteMapFromEnv({}));
     writeManifest('editor', { id: 'editor' });
     expect(preloadsFor('/')).toHaveLength(1);
     fs.writeFileSync(path.join(build.remoteDist('editor'), 'mf-manifest.json'), '{ not json');
@@ -71,9 +72,23 @@ describe('shellPreloads', () => {
     expect(preloadsFor('/')).toHaveLength(4);
   });
 
+  it("names a release's manifest, entry and chunks from its folder under RELEASES_DIR", () => {
+    const releasesDir = path.join(build.root, 'releases');
+    const folder = path.join(releasesDir, 'editor', 'abc123');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(EDITOR_MANIFEST));
+    const remotes = { ...remoteMapFromEnv({}), editor: '/releases/editor/abc123/mf-manifest.json' };
+    expect(shellPreloads({ remoteDist: build.remoteDist, releasesDir })('/', remotes)).toEqual([
+      '<link rel="preload" as="fetch" href="/releases/editor/abc123/mf-manifest.json" fetchpriority="low" crossorigin>',
+      low('/releases/editor/abc123/remoteEntry.js', 'script'),
+      low('/releases/editor/abc123/308.aa.js', 'script'),
+      low('/releases/editor/abc123/__federation_expose_EditorScreen.bb.js', 'script'),
+    ]);
+  });
+
   it('escapes what it puts in an attribute', () => {
     const remotes = remoteMapFromEnv({ REMOTE_EDITOR_URL: 'https://cdn.example.org/e"><script>x</script>' });
-    const [tag] = shellPreloads({ remotes, remoteDist: build.remoteDist })('/');
+    const [tag] = shellPreloads({ remoteDist: build.remoteDist })('/', remotes);
     expect(tag).not.toContain('"><script>');
     expect(tag).toContain('&quot;&gt;&lt;script&gt;');
   });

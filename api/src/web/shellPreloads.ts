@@ -44,33 +44,48 @@ function preload(href: string, as: 'fetch' | 'script'): string {
 }
 
 export interface ShellPreloadsOptions {
-  /** Where each remote's manifest is (what /remotes.json answers). */
-  remotes: RemoteMap;
   /** The build folder of each remote served by this server. */
   remoteDist: (name: RemoteName) => string;
+  /** RELEASES_DIR: the folders of the releases served here, at /releases/<name>/<version>/. */
+  releasesDir?: string;
 }
 
-/** The preload tags for the route at `pathname` (none for the light routes). */
-export function shellPreloads({ remotes, remoteDist }: ShellPreloadsOptions): (pathname: string) => string[] {
-  const manifests = new Map<RemoteName, () => RemoteManifest | null>();
-  const builtManifest = (name: RemoteName) => {
-    let read = manifests.get(name);
+/** The folder of a manifest served by this server (its built dist or a release here), or null. */
+function localManifestFolder(
+  name: RemoteName,
+  manifestUrl: string,
+  { remoteDist, releasesDir }: ShellPreloadsOptions,
+): string | null {
+  if (manifestUrl === defaultRemoteManifestUrl(name)) return remoteDist(name);
+  const release = /^\/releases\/([a-z]+)\/([\w.-]+)\/mf-manifest\.json$/.exec(manifestUrl);
+  if (releasesDir && release?.[1] === name) return path.join(releasesDir, name, release[2]!);
+  return null;
+}
+
+/** The preload tags for the route at `pathname` (none for the light routes), with the remotes where `remotes` says. */
+export function shellPreloads(
+  options: ShellPreloadsOptions,
+): (pathname: string, remotes: RemoteMap) => string[] {
+  const manifests = new Map<string, () => RemoteManifest | null>();
+  const localManifest = (folder: string) => {
+    let read = manifests.get(folder);
     if (!read) {
-      read = changedFileReader(path.join(remoteDist(name), 'mf-manifest.json'), parseManifest);
-      manifests.set(name, read);
+      read = changedFileReader(path.join(folder, 'mf-manifest.json'), parseManifest);
+      manifests.set(folder, read);
     }
     return read();
   };
 
-  return (pathname) => {
+  return (pathname, remotes) => {
     const tags = new Set<string>();
     for (const id of routeModules(pathname)) {
       const [name, expose] = splitModuleId(id);
       const manifestUrl = remotes[name];
       tags.add(preload(manifestUrl, 'fetch'));
       // A remote moved to another origin: its files are known only from its manifest, which the browser reads.
-      if (manifestUrl !== defaultRemoteManifestUrl(name)) continue;
-      const manifest = builtManifest(name);
+      const folder = localManifestFolder(name, manifestUrl, options);
+      if (folder === null) continue;
+      const manifest = localManifest(folder);
       const assets = manifest?.exposes.find((entry) => entry.name === expose)?.assets;
       if (!manifest || !assets) continue;
       const base = path.posix.dirname(manifestUrl);

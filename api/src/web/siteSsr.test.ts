@@ -20,6 +20,8 @@ import {
   openSsrTest,
   SCRIPT_BODY,
   SCRIPT_FILE,
+  SCRIPT_PART_BODY,
+  SCRIPT_PART_FILE,
   VIEWER_CSS,
   type SsrTest,
 } from './siteSsrTesting';
@@ -177,19 +179,24 @@ describe.each(testDatabases())('GET /{slug} server rendering on $label', (db) =>
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts).toEqual([
       `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">`,
-      `<script src="${SITE_SCRIPT_PREFIX}/${SCRIPT_FILE}" defer>`,
+      `<script type="module" src="${SITE_SCRIPT_PREFIX}/${SCRIPT_FILE}">`,
     ]);
     expect(html).not.toContain('main.0f1e2d3c.js');
     expect(html).not.toContain('id="root"');
   });
 
-  it('serves the current script with immutable caching, and nothing else under its prefix', async () => {
-    const res = await request(app).get(`${SITE_SCRIPT_PREFIX}/${SCRIPT_FILE}`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['cache-control']).toBe(IMMUTABLE);
-    expect(res.text).toBe(SCRIPT_BODY);
-    for (const other of ['enhance.ffffffff.js', '..%2Fsecret.js', 'viewer.js']) {
+  it('serves the current script and its parts with immutable caching, and nothing else under its prefix', async () => {
+    for (const [file, body] of [
+      [SCRIPT_FILE, SCRIPT_BODY],
+      [SCRIPT_PART_FILE, SCRIPT_PART_BODY],
+    ]) {
+      const res = await request(app).get(`${SITE_SCRIPT_PREFIX}/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(res.text).toBe(body);
+    }
+    for (const other of ['enhance.ffffffff.js', 'report.ffffffff.js', '..%2Fsecret.js', 'viewer.js']) {
       const missing = await request(app).get(`${SITE_SCRIPT_PREFIX}/${other}`).set('Accept', HTML);
       expect(missing.status).toBe(404);
     }

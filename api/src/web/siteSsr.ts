@@ -3,21 +3,26 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { isReservedPathSegment, safeMediaUrl } from '@bento/core';
+import { isReservedPathSegment } from '@bento/core';
+import type { CacheCounts } from '../cache/userBodyCache';
 import type { Models } from '../db/models';
 import { cachedPublicSite, findPublicSite, type PublicSite } from '../sites/publicSite';
 import { cspDirectives, formatCsp } from './csp';
 import { encodedBody, sendEncoded, type EncodedBody } from './encodedBody';
-import { withSiteFonts } from './fonts';
 import { publicSiteUrl } from './publicUrl';
 import { REQUEST_ID_HEADER } from './requestContext';
-import { notFoundHead, siteHead, sitePage, type SitePageParts } from './siteSsrPage';
+import { notFoundHead, sitePage } from './siteSsrPage';
+import { documentWork } from '../workers/documentPool';
+import { viewerRef } from '../workers/viewerModules';
 import { takenDownPage } from './takenDownPage';
 import { viewerFromBuild, type ViewerRenderer, type ViewerSource } from './siteSsrViewer';
 import { IMMUTABLE, NO_CACHE } from './static';
 
 export const VIEWER_NOT_BUILT_MESSAGE = 'The site viewer is not built yet: run npm run build.';
 const PAGE_CACHE_SIZE = 50;
+
+/** The route of the published pages (also the metrics' label of those the fast path answers). */
+export const SITE_PAGE_ROUTE = '/:slug';
 
 /** Where the page's script is served: 'assets' is a reserved path segment, never a slug. */
 export const SITE_SCRIPT_PREFIX = '/assets/site';
@@ -36,9 +41,9 @@ export interface SiteSsrDeps {
 }
 
 /**
- * Published pages' CSP: the page's one script from this origin only (no inline script, no eval, no inline
- * handlers, no other origin), its session call to this origin, https (and data:) images and media, and https
- * iframes (box iframes are forced to https).
+ * Published pages' CSP: the page's script and the parts it fetches on first use from this origin only (no inline
+ * script, no eval, no inline handlers, no other origin), its session call to this origin, https (and data:) images
+ * and media, and https iframes (box iframes are forced to https).
  */
 export function publishedSiteCsp(): string {
   const base = cspDirectives({});
@@ -55,23 +60,6 @@ export function publishedSiteCsp(): string {
     // The web fonts are served by this origin (./fonts.ts), never by a font host.
     fontSrc: ["'self'"],
   });
-}
-
-interface ParsedSite {
-  siteTitle: string;
-  siteDescription: string | null;
-  slug: string;
-  gridData?: { boxes?: { order?: number; style?: { bgImageUrl?: string } }[] };
-}
-
-/** The first box image (in box order) that can be shared as an https URL: the card image. */
-function shareImage(site: ParsedSite): string | null {
-  const boxes = [...(site.gridData?.boxes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  for (const box of boxes) {
-    const url = safeMediaUrl(box.style?.bgImageUrl);
-    if (url?.startsWith('https://')) return url;
-  }
-  return null;
 }
 
 function notBuilt(res: Response): void {
@@ -109,12 +97,15 @@ export function siteSsr(deps: SiteSsrDeps): {
   pages: Router;
   script: Router;
   cachedPage: (slug: string) => CachedSitePage | null;
+  /** The rendered pages: a hit is a page answered from one already rendered (fast path included). */
+  pageCache: CacheCounts;
 } {
   const viewer = deps.viewer ?? viewerFromBuild();
   const publicUrl = deps.publicUrl ?? null;
   const csp = publishedSiteCsp();
   // Rendered pages by build, address and exact site body: a hot page renders, is hashed and compressed once.
   const pages = new Map<string, EncodedBody>();
+  const counts = { hits: 0, misses: 0 };
 
   // The same for every site's 200 page (security headers, CSP, caching, type): kept from the first one Express
   // answers, so that cachedPage's answers (web/sitePageFastPath.ts) carry exactly what Express's would.
@@ -123,14 +114,18 @@ export function siteSsr(deps: SiteSsrDeps): {
     `${renderer.version}\n${shareUrl}\n${site.etag}`;
   const shareUrlOf = (slug: string) => publicSiteUrl(publicUrl, slug) ?? `/${slug}`;
 
-  const render = (key: string, make: () => SitePageParts): EncodedBody => {
-    let page = pages.get(key);
-    if (page === undefined) {
-      page = encodedBody(sitePage(make()));
-      pages.set(key, page);
-      if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
-    }
+  const remember = (key: string, page: EncodedBody): EncodedBody => {
+    pages.set(key, page);
+    if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
     return page;
+  };
+  const render = async (
+    key: string,
+    make: () => EncodedBody | Promise<EncodedBody>,
+  ): Promise<EncodedBody> => {
+    const page = pages.get(key);
+    counts[page === undefined ? 'misses' : 'hits'] += 1;
+    return page ?? remember(key, await make());
   };
 
   const handle = async (req: Request<{ slug: string }>, res: Response, next: NextFunction) => {
@@ -160,26 +155,31 @@ export function siteSsr(deps: SiteSsrDeps): {
     if (!site) {
       res.status(404).setHeader('Cache-Control', 'no-store');
       const key = `404\n${ready.version}\n${slug}`;
-      const page = render(key, () => ({
-        head: notFoundHead(),
-        css: ready.css,
-        body: ready.renderSiteError('Site not found'),
-        dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
-        scriptUrl: scriptUrl(ready),
-      }));
+      const page = await render(key, () =>
+        encodedBody(
+          sitePage({
+            head: notFoundHead(),
+            css: ready.css,
+            body: ready.renderSiteError('Site not found'),
+            dataJson: JSON.stringify(ready.errorData(slug, 'Site not found')),
+            scriptUrl: scriptUrl(ready),
+          }),
+        ),
+      );
       await sendEncoded(req, res, page);
       return;
     }
     const canonical = publicSiteUrl(publicUrl, slug);
     const shareUrl = shareUrlOf(slug);
-    const page = render(pageKey(ready, shareUrl, site), () => {
-      const parsed = JSON.parse(site.bytes.toString('utf8')) as ParsedSite;
+    // The first view of a site's version renders it in the document pool (a large site is seconds of work).
+    const page = await render(pageKey(ready, shareUrl, site), async () => {
+      const siteText = site.bytes.toString('utf8');
+      const input = { siteText, shareUrl, canonical, scriptUrl: scriptUrl(ready), viewer: viewerRef(ready) };
+      const { bytes, etag } = await documentWork().run('renderSite', input, site.bytes.length);
       return {
-        head: withSiteFonts(siteHead(parsed, canonical, shareImage(parsed)), parsed.gridData),
-        css: ready.css,
-        body: ready.renderSite(parsed, shareUrl),
-        dataJson: JSON.stringify(ready.siteData(parsed, shareUrl)),
-        scriptUrl: scriptUrl(ready),
+        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        etag,
+        encoded: new Map(),
       };
     });
     res.setHeader('Cache-Control', NO_CACHE);
@@ -198,10 +198,12 @@ export function siteSsr(deps: SiteSsrDeps): {
       return null; // Express's route reports it
     }
     const page = renderer && pages.get(pageKey(renderer, shareUrlOf(slug), site));
-    return page ? { page, headers: pageHeaders } : null;
+    if (!page) return null;
+    counts.hits += 1;
+    return { page, headers: pageHeaders };
   };
 
-  // Only the current build's script exists; its name changes with its content, so it is cached for good.
+  // Only the current build's script and its parts exist; their names change with each build: cached for good.
   const script = (req: Request<{ file: string }>, res: Response, next: NextFunction) => {
     let renderer: ViewerRenderer | null;
     try {
@@ -210,20 +212,32 @@ export function siteSsr(deps: SiteSsrDeps): {
       return next(error);
     }
     const current = renderer?.script;
-    if (!current || req.params.file !== current.file) {
+    const { file } = req.params;
+    if (!current || (file !== current.file && !current.parts.includes(file))) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
     res.setHeader('Cache-Control', IMMUTABLE);
-    res.sendFile(path.join(current.dir, current.file), { cacheControl: false }, (err) => {
+    res.sendFile(path.join(current.dir, file), { cacheControl: false }, (err) => {
       if (err && !res.headersSent) next(err);
     });
   };
 
   // Express 5 passes a rejected promise to the error handler.
   return {
-    pages: express.Router().get('/:slug', handle),
+    pages: express.Router().get(SITE_PAGE_ROUTE, handle),
     script: express.Router().get(`${SITE_SCRIPT_PREFIX}/:file`, script),
     cachedPage,
+    pageCache: {
+      get hits() {
+        return counts.hits;
+      },
+      get misses() {
+        return counts.misses;
+      },
+      get size() {
+        return pages.size;
+      },
+    },
   };
 }

@@ -46,8 +46,16 @@ export interface SitePageParts {
   body: string;
   /** The data block's JSON text (not yet escaped for the script element), or null for a page without script. */
   dataJson: string | null;
-  /** The enhancement script's URL (same origin), or null for a page without script. */
+  /** The enhancement script's URL (same origin, an ES module), or null for a page without script. */
   scriptUrl: string | null;
+  /** A published site's slug: with JavaScript off, a <noscript> pixel counts the view (insights/beaconRouter.ts). */
+  viewSlug?: string;
+}
+
+/** The no-JavaScript view beacon: same origin (the page's CSP img-src has 'self'), never cached. */
+export function viewPixel(slug: string): string {
+  const src = `/api/beacon/view.gif?s=${encodeURIComponent(slug)}`;
+  return `<noscript><img src="${escapeHtml(src)}" alt="" width="1" height="1" hidden></noscript>`;
 }
 
 interface SiteMeta {
@@ -95,7 +103,7 @@ export function notFoundHead(): PageHead {
 }
 
 /** The whole document. */
-export function sitePage({ head, css, body, dataJson, scriptUrl }: SitePageParts): string {
+export function sitePage({ head, css, body, dataJson, scriptUrl, viewSlug }: SitePageParts): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -108,7 +116,9 @@ export function sitePage({ head, css, body, dataJson, scriptUrl }: SitePageParts
     dataJson === null
       ? ''
       : `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(dataJson)}</script>`,
-    scriptUrl ? `<script src="${escapeHtml(scriptUrl)}" defer></script>` : '',
+    // A module (deferred, like every module script): it fetches its parts with import() on first use.
+    scriptUrl ? `<script type="module" src="${escapeHtml(scriptUrl)}"></script>` : '',
+    viewSlug ? viewPixel(viewSlug) : '',
     '</body></html>',
   ].join('');
 }

@@ -18,6 +18,19 @@ export const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 export const VIEWER_CSS = '.viewer-css-marker{color:red}';
 export const SCRIPT_FILE = 'enhance.0a1b2c3d.js';
 export const SCRIPT_BODY = 'console.log("enhance");';
+/** A part the script fetches on first use (the report dialog's). */
+export const SCRIPT_PART_FILE = 'report.0a1b2c3d.js';
+export const SCRIPT_PART_BODY = 'export const wireReportDialog = () => null;';
+
+/** The page's script and its part in a build's folder for it (made, with its parents, if missing). */
+export function writeSiteScript(scriptDir: string): void {
+  fs.mkdirSync(scriptDir, { recursive: true });
+  fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+  fs.writeFileSync(path.join(scriptDir, SCRIPT_PART_FILE), SCRIPT_PART_BODY);
+}
+
+/** The same viewer for the document pool's threads (sourceViewerModule.cjs). */
+const SOURCE_VIEWER_MODULE = path.join(__dirname, '..', 'testing', 'sourceViewerModule.cjs');
 
 export function sourceViewer(scriptDir: string): ViewerSource {
   return () => ({
@@ -26,8 +39,9 @@ export function sourceViewer(scriptDir: string): ViewerSource {
     siteData: siteData as (site: unknown, url: string) => unknown,
     errorData,
     css: VIEWER_CSS,
-    script: { file: SCRIPT_FILE, dir: scriptDir },
+    script: { file: SCRIPT_FILE, dir: scriptDir, parts: [SCRIPT_PART_FILE] },
     version: 'source',
+    module: SOURCE_VIEWER_MODULE,
   });
 }
 
@@ -50,8 +64,7 @@ export interface SsrTest extends ApiTest {
 export async function openSsrTest(db: TestDatabase, env: Record<string, string> = {}): Promise<SsrTest> {
   const build = createTempBuild();
   const scriptDir = path.join(build.root, 'enhance');
-  fs.mkdirSync(scriptDir);
-  fs.writeFileSync(path.join(scriptDir, SCRIPT_FILE), SCRIPT_BODY);
+  writeSiteScript(scriptDir);
   const sequelize = await db.open();
   await migrateUp(sequelize);
   const appWith = (appEnv: Record<string, string>) =>

@@ -14,7 +14,11 @@ function writeBuild(dir: string, label: string, scriptHash: string): void {
   );
   fs.writeFileSync(path.join(dir, 'server', 'viewer.css'), `.${label} {}`);
   for (const old of fs.readdirSync(path.join(dir, 'enhance'))) fs.rmSync(path.join(dir, 'enhance', old));
-  fs.writeFileSync(path.join(dir, 'enhance', `enhance.${scriptHash}.js`), '');
+  for (const name of ['enhance', 'report', 'gallery']) {
+    fs.writeFileSync(path.join(dir, 'enhance', `${name}.${scriptHash}.js`), '');
+  }
+  // Pre-compressed copies are not served by the script's route: they are not parts.
+  fs.writeFileSync(path.join(dir, 'enhance', `gallery.${scriptHash}.js.br`), '');
 }
 
 describe('viewerFromBuild', () => {
@@ -33,6 +37,7 @@ describe('viewerFromBuild', () => {
     const first = viewer();
     expect(first?.renderSite({}, '/a')).toBe('first');
     expect(first?.script?.file).toBe('enhance.00000001.js');
+    expect([...(first?.script?.parts ?? [])].sort()).toEqual(['gallery.00000001.js', 'report.00000001.js']);
 
     // A rebuild (new script name): not looked for while the last check is recent, so views touch no file.
     writeBuild(dir, 'second', '00000002');
@@ -45,6 +50,7 @@ describe('viewerFromBuild', () => {
     expect(second).not.toBe(first);
     expect(second?.css).toBe('.second {}');
     expect(second?.script?.file).toBe('enhance.00000002.js');
+    expect([...(second?.script?.parts ?? [])].sort()).toEqual(['gallery.00000002.js', 'report.00000002.js']);
     expect(second?.version).not.toBe(first?.version);
   });
 });

@@ -13,9 +13,21 @@ export interface ViewerRenderer {
   errorData(slug: string, message: 'Site not found'): unknown;
   css: string;
   /** The enhancement script: its hashed file name and the folder it is in (null: the page has no script). */
-  script: { file: string; dir: string } | null;
+  script: SiteScript | null;
   /** Changes when a build changes (part of the page cache key). */
   version: string;
+  /** The file renderSite & co. come from: the document pool's threads load it (workers/viewerModules.ts). */
+  module: string;
+}
+
+/**
+ * The page's script, enhance.<hash>.js, and the parts it fetches on first use from the same folder (the report
+ * dialog, the gallery's loader: report.<hash>.js…, named with the same build hash).
+ */
+export interface SiteScript {
+  file: string;
+  dir: string;
+  parts: readonly string[];
 }
 
 /** Answers the renderer, or null when it is not built. */
@@ -23,12 +35,19 @@ export type ViewerSource = () => ViewerRenderer | null;
 
 export const VIEWER_BUILD_DIR = path.join(repoRoot, 'sites-mfe', 'server', 'dist');
 export const ENHANCE_BUILD_DIR = path.join(repoRoot, 'sites-mfe', 'enhance', 'dist');
-const SCRIPT_FILE = /^enhance\.[0-9a-f]{8}\.js$/;
+const SCRIPT_FILE = /^enhance\.([0-9a-f]{8})\.js$/;
+const BUILT_FILE = /^([a-z]+)\.([0-9a-f]{8})\.js$/;
 
-function findScript(dir: string): { file: string; dir: string } | null {
+function findScript(dir: string): SiteScript | null {
   try {
-    const file = fs.readdirSync(dir).find((name) => SCRIPT_FILE.test(name));
-    return file ? { file, dir } : null;
+    const names = fs.readdirSync(dir);
+    const hash = names.map((name) => SCRIPT_FILE.exec(name)?.[1]).find((found) => found !== undefined);
+    if (!hash) return null;
+    const parts = names.filter((name) => {
+      const match = BUILT_FILE.exec(name);
+      return match?.[2] === hash && match[1] !== 'enhance';
+    });
+    return { file: `enhance.${hash}.js`, dir, parts };
   } catch {
     return null;
   }
@@ -54,7 +73,7 @@ export function viewerFromBuild(
     if (loaded && now() - checkedAt < VIEWER_RECHECK_MS) return loaded.renderer;
     checkedAt = now();
     let stamp: string;
-    let script: { file: string; dir: string } | null;
+    let script: SiteScript | null;
     try {
       script = findScript(scriptDir);
       stamp = `${fs.statSync(jsFile).mtimeMs}:${fs.statSync(cssFile).mtimeMs}:${script?.file}`;
@@ -77,6 +96,7 @@ export function viewerFromBuild(
       css: fs.readFileSync(cssFile, 'utf8'),
       script,
       version: stamp,
+      module: resolved,
     };
     loaded = { stamp, renderer };
     return renderer;

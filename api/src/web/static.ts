@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { REMOTE_NAMES, type RemoteName } from '@bento/core';
+import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@bento/core';
+import type { RemoteDirectory } from '../releases/remoteDirectory';
 import { servePrecompressed } from './precompressed';
 import { shellPageReader, type BootData } from './shellPage';
 
@@ -40,21 +41,36 @@ const notFoundText: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').send('Not found');
 };
 
-/** /remotes/<name>/… from each remote's build, readable from any origin (remotes may load cross-origin). */
+/** Remote files are readable from any origin (remotes may load cross-origin). */
+const readableAnywhere: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  if (req.method !== 'OPTIONS') return next();
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  const requested = req.get('access-control-request-headers');
+  if (requested) res.setHeader('Access-Control-Allow-Headers', requested);
+  res.setHeader('Access-Control-Max-Age', '86400');
+  res.status(204).end();
+};
+
+/** /remotes/<name>/… from each remote's build. */
 export function remotesRouter(remoteDist: (name: RemoteName) => string): Router {
   const router = express.Router();
-  router.use((req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (req.method !== 'OPTIONS') return next();
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-    const requested = req.get('access-control-request-headers');
-    if (requested) res.setHeader('Access-Control-Allow-Headers', requested);
-    res.setHeader('Access-Control-Max-Age', '86400');
-    res.status(204).end();
-  });
+  router.use(readableAnywhere);
   for (const name of REMOTE_NAMES) router.use(`/${name}`, serveBuild(remoteDist(name)));
   // A missing chunk must fail as a 404, never as the SPA page.
+  router.use(notFoundText);
+  return router;
+}
+
+/**
+ * /releases/<name>/<version>/… from RELEASES_DIR (issue 30): every release stays served after a switch, so a page
+ * opened before it still loads its lazy chunks.
+ */
+export function releasesRouter(releasesDir: string): Router {
+  const router = express.Router();
+  router.use(readableAnywhere);
+  router.use(serveBuild(releasesDir));
   router.use(notFoundText);
   return router;
 }
@@ -75,25 +91,46 @@ export function shellHandlers(
   return [...routes, indexHtml, ...serveBuild(shellDist), spaFallback(page), notFoundText];
 }
 
-const SERVER_PREFIXES = ['/api', '/remotes'];
+const SERVER_PREFIXES = ['/api', '/remotes', '/releases'];
 
 function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 export interface ShellPageParts {
-  bootData: BootData;
+  /** The boot data but the remote map, which is read live. */
+  bootData: Omit<BootData, 'remotes'>;
+  remotes: RemoteDirectory;
   /** The preload tags for a route (./shellPreloads.ts). */
-  preloadsFor?: (pathname: string) => string[];
+  preloadsFor?: (pathname: string, remotes: RemoteMap) => string[];
   /** Whether the request is known to have no session, so the page can say so (the local accounts' cookie). */
   knownSignedOut?: (req: Request) => boolean;
 }
 
 /** index.html with the boot data and the route's preloads; a build made after start-up is picked up. */
 function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res: Response) => void {
-  const read = shellPageReader(path.join(shellDist, 'index.html'), parts.bootData, parts.preloadsFor);
+  const indexHtml = path.join(shellDist, 'index.html');
+  // A reader per remote map, made again when a release switch changes the map.
+  let reader: { map: RemoteMap; read: ReturnType<typeof shellPageReader> } | null = null;
+  const readerFor = (map: RemoteMap) => {
+    if (reader?.map !== map) {
+      const preloadsFor = parts.preloadsFor;
+      reader = {
+        map,
+        read: shellPageReader(
+          indexHtml,
+          { ...parts.bootData, remotes: map },
+          preloadsFor && ((pathname) => preloadsFor(pathname, map)),
+        ),
+      };
+    }
+    return reader.read;
+  };
   const signedOut = parts.knownSignedOut ?? (() => false);
   return (req, res) => {
+    void parts.remotes.current().then((map) => answer(req, res, readerFor(map)));
+  };
+  function answer(req: Request, res: Response, read: ReturnType<typeof shellPageReader>) {
     const html = read(req.path, signedOut(req));
     if (html === null) {
       res.status(503).setHeader('Cache-Control', 'no-store');
@@ -104,7 +141,7 @@ function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res
     // The boot data says whether the request came with a session cookie.
     res.setHeader('Vary', 'Cookie');
     res.type('html').send(html);
-  };
+  }
 }
 
 function spaFallback(page: (req: Request, res: Response) => void): RequestHandler {
