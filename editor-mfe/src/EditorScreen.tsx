@@ -16,6 +16,7 @@ import { editorSlice, selectIsPreviewMode } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
 import { KeyboardHelpPanel } from './toolbars/KeyboardHelpPanel';
+import { useFirstVisitCaptions } from './toolbars/firstVisitCaptions';
 import { TopToolbar } from './toolbars/TopToolbar';
 import styles from './EditorScreen.module.css';
 import { ImageNotices } from './images/notices/ImageNotices';
@@ -39,6 +40,7 @@ export function EditorScreen() {
   useChosenTemplate();
   useKeyboardShortcuts();
   useDocumentFonts();
+  useFirstVisitCaptions();
   const waiting = useAppSelector((state) => awaitingAccountWork(state, browserStorage()));
   // Once the canvas is on screen: what opens on a click loads while the user looks at it.
   useEffect(() => (waiting ? undefined : afterPaintWhenIdle(preloadOnDemandParts)), [waiting]);

@@ -53,7 +53,8 @@ export const loadCanvasMenu = () => import('./CanvasMenu');
 const CanvasMenu = lazy(() => loadCanvasMenu().then((module) => ({ default: module.CanvasMenu })));
 
 export const EMPTY_HINT = 'Press the space bar (␣) or plus key (+) to add a box.';
-export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in the sidebar';
+/** The spec names 'the sidebar'; the input is in Grid Settings (issue 33), so the hint says so. */
+export const INFINITE_EMPTY_HINT = 'Load images using the URL input panel in Grid Settings';
 
 type SelectionMode = 'replace' | 'toggle' | 'range';
 
@@ -103,7 +104,7 @@ export function Canvas() {
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
   // The Responsive tab can set the canvas to a breakpoint's width (data-edited-breakpoint); the measured
   // breakpoint follows it.
-  const { measureRef, breakpoint, edited, style: editedStyle } = useCanvasBreakpoint();
+  const { measureRef, breakpoint, edited, style: editedStyle, widthHeld } = useCanvasBreakpoint();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const [listeners] = useState<ListenerMap>(() => new Map());
@@ -278,6 +279,7 @@ export function Canvas() {
       className={styles.canvas}
       data-testid="editor-canvas"
       data-edited-breakpoint={edited ?? undefined}
+      data-width-held={widthHeld ? '' : undefined}
       data-device={preview ? (breakpoint ?? undefined) : undefined}
       style={editedStyle}
       onClick={onCanvasClick}

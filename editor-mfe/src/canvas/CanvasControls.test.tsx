@@ -9,7 +9,7 @@ function nestedCount(store: ReturnType<typeof renderWithStore>['store'], id: str
   return selectDocument(store.getState()).boxes.find((box) => box.id === id)?.nestedBoxes.length ?? -1;
 }
 
-beforeAll(loadBoxControlsOnce);
+beforeAll(loadBoxControlsOnce, 15_000);
 
 describe('Canvas: nested controls', () => {
   it('only the selected box shows the plus, and it adds and selects a nested element', () => {
@@ -73,12 +73,13 @@ describe('Canvas: region', () => {
     expect(EMPTY_HINT).toBe('Press the space bar (␣) or plus key (+) to add a box.');
   });
 
-  it('reads the URL-panel hint in infinite-scroll mode', () => {
+  it('reads the URL-panel hint in infinite-scroll mode, naming where the input is', () => {
     const doc = createDefaultGridData();
     doc.boxes = [];
     doc.gridSettings.isInfiniteScrollMode = true;
     renderWithStore(doc);
     expect(screen.getByText(INFINITE_EMPTY_HINT)).toBeInTheDocument();
+    expect(INFINITE_EMPTY_HINT).toBe('Load images using the URL input panel in Grid Settings');
   });
 
   it('is the Content Grid region with its column count', () => {

@@ -4,7 +4,7 @@ import { boxEl, docWith, loadBoxControlsOnce, renderWithStore } from './canvasTe
 
 // jsdom has no layout: every box is 100 × 100 px with no gap, so one grid step is 100 px.
 const realRect = Element.prototype.getBoundingClientRect;
-beforeAll(loadBoxControlsOnce);
+beforeAll(loadBoxControlsOnce, 15_000);
 beforeAll(() => {
   Element.prototype.getBoundingClientRect = function rect(this: Element) {
     return (this as HTMLElement).dataset?.boxId ? new DOMRect(0, 0, 100, 100) : new DOMRect(0, 0, 0, 0);

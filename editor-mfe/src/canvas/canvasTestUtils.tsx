@@ -65,6 +65,7 @@ export async function loadBoxControlsOnce(): Promise<void> {
   act(() => {
     store.dispatch(boxSelected({ id: 'b1' }));
   });
-  await screen.findByTitle('Add nested element');
+  // The first import of the lazy controls is transformed by Jest then: slow on a busy machine (CI).
+  await screen.findByTitle('Add nested element', {}, { timeout: 10_000 });
   unmount();
 }

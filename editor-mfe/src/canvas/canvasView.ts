@@ -58,9 +58,26 @@ export function editedBreakpointStyle(
   return breakpoint === 'tablet' ? { width } : { minWidth: width };
 }
 
-/** The canvas's style for a width chosen in preview: that width, centred, drawn smaller where the room is narrower. */
-export function previewWidthStyle(width: number | null, available: number): CSSProperties | undefined {
+/**
+ * The canvas's style while a side panel is open (issue 33): the width it had before the panel opened, at 100 %,
+ * wider than the room beside the panel when need be (the editor then scrolls sideways). Nothing before that width
+ * is known. Never compared with the room now: the room grows to fit the held canvas (EditorScreen.module.css).
+ */
+export function heldWidthStyle(freeWidth: number): CSSProperties | undefined {
+  return freeWidth > 0 ? { width: freeWidth } : undefined;
+}
+
+/**
+ * The canvas's style for a width chosen in preview: that width, centred, drawn smaller where the room is narrower;
+ * on a phone (`pan`) at 100 %, the user pans a device wider than the screen (issue 33: too small to read).
+ */
+export function previewWidthStyle(
+  width: number | null,
+  available: number,
+  pan = false,
+): CSSProperties | undefined {
   if (width === null) return undefined;
+  if (pan) return { width, marginInline: 'auto' };
   const zoom = fitZoom(width, available);
   return zoom < 1 ? { width, zoom, marginInline: 'auto' } : { width, marginInline: 'auto' };
 }
@@ -125,6 +142,8 @@ export const canvasViewSlice = createSlice({
     selectEditedBreakpoint: (state) => state.editedBreakpoint,
     /** The breakpoint the canvas's width is set for: the Responsive tab's, else the one a side panel holds. */
     selectTargetBreakpoint: (state) => state.editedBreakpoint ?? state.heldBreakpoint,
+    /** A side panel is open: the canvas keeps its width. */
+    selectIsHeld: (state) => state.heldBreakpoint !== null,
     selectPreviewWidth: (state) => state.previewWidth,
     selectPreviewRadius: (state) => state.previewRadius,
     selectPreviewView: (state): PreviewView => ({
@@ -154,6 +173,7 @@ export const {
   selectShownBreakpoint,
   selectEditedBreakpoint,
   selectTargetBreakpoint,
+  selectIsHeld,
   selectPreviewWidth,
   selectPreviewRadius,
   selectPreviewView,

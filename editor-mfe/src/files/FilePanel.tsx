@@ -1,5 +1,6 @@
 import { useAppSelector } from '@bento/store';
 import { useId } from 'react';
+import { CloseIcon } from '../settings/icons';
 import { selectIsPreviewMode } from '../state/editorSlice';
 import {
   ImportJsonButton,
@@ -11,6 +12,8 @@ import {
 } from './fileActions';
 import styles from './FilePanel.module.css';
 import panelStyles from './Panel.module.css';
+// The settings panels' close button, the same here.
+import frameStyles from '../settings/SettingsPanel.module.css';
 
 export const DONATION_URL = 'https://www.buymeacoffee.com/bentocreator';
 export const EXPORT_IMAGE_NOTE = 'A PNG of the grid as it looks now, at twice its size on screen.';
@@ -21,6 +24,7 @@ export const EXPORT_CODE_NOTE =
 export interface FilePanelProps {
   /** The JSON import (alerts, loading, toast) shared with the page drop. */
   onImportFile: (file: File) => void;
+  onClose: () => void;
 }
 
 /** An export's button ('Exporting…' while it runs) and its note as its description. */
@@ -49,7 +53,7 @@ function ExportButton({ label, note, action }: { label: string; note: string; ac
  * spec's 'Coming Soon' exports, made real), Reset Grid, the donation link. In preview the exports stay (an image
  * of the width previewed is useful) and Import and Reset are refused.
  */
-export function FilePanel({ onImportFile }: FilePanelProps) {
+export function FilePanel({ onImportFile, onClose }: FilePanelProps) {
   const ids = { title: useId() };
   const exportJson = useExportJson();
   const code = useExportCode();
@@ -59,9 +63,15 @@ export function FilePanel({ onImportFile }: FilePanelProps) {
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.title}>
-      <h2 id={ids.title} className={panelStyles.title}>
-        File
-      </h2>
+      <header className={panelStyles.header}>
+        <h2 id={ids.title} className={panelStyles.title}>
+          File
+        </h2>
+        {/* Like the grid panels' frame: a way to close it besides the toolbar button and Escape (issue 33). */}
+        <button type="button" className={frameStyles.close} aria-label="Close File" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
       <div className={styles.group}>
         <button type="button" className={styles.action} onClick={exportJson}>
           Export JSON

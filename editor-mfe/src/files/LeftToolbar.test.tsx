@@ -87,6 +87,15 @@ describe('LeftToolbar', () => {
     expect(panel('File')).not.toBeInTheDocument();
   });
 
+  it('the File panel closes with its close button, like the grid panels (issue 33)', async () => {
+    const { user, button, panel, findPanel } = setup();
+    await user.click(button('File'));
+    await findPanel('File');
+    await user.click(screen.getByRole('button', { name: 'Close File' }));
+    expect(panel('File')).not.toBeInTheDocument();
+    expect(button('File')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('Grid Style and Grid Settings open as left side panels that edit the grid, and close with their close button', async () => {
     const { store, user, button, panel, findPanel } = setup();
     await user.click(button('Grid Settings'));

@@ -102,7 +102,7 @@ export function LeftToolbar() {
         // Outside the slot: the slot (a bottom sheet on phones) shows with the panel, never empty.
         <Suspense fallback={null}>
           <div className={styles.panelSlot}>
-            <LazyFilePanel onImportFile={(file) => void projectImport.importFile(file)} />
+            <LazyFilePanel onImportFile={(file) => void projectImport.importFile(file)} onClose={close} />
           </div>
         </Suspense>
       )}

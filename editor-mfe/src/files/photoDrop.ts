@@ -22,8 +22,8 @@ export async function addDroppedPhotos(files: File[], context: PhotoDropContext)
   for (const file of files) {
     const result = await intake(file, 'box', onProgress);
     onProgress(null);
-    if ('error' in result) {
-      onRefused(`${file.name}: ${result.error}`);
+    if (!('url' in result)) {
+      if ('error' in result) onRefused(`${file.name}: ${result.error}`);
       continue;
     }
     const ratio = await imageAspectRatio(result.url);

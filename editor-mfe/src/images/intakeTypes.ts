@@ -7,12 +7,16 @@ export type ImageTarget = 'box' | 'container';
 /** Progress while one image is prepared: 'Compressing... N%' or 'Processing...' (editor-core.md §2). */
 export type IntakeProgress = { phase: 'compressing'; percent: number } | { phase: 'processing' };
 
-/** The URL to store (an /uploads/ URL when signed in and online, else a data URL), or the spec's message. */
-export type IntakeResult = { url: string } | { error: string };
+/**
+ * The URL to store (an /uploads/ URL when signed in and online, else a data URL), or the spec's message, or
+ * nothing because the user cancelled (the signal aborted).
+ */
+export type IntakeResult = { url: string } | { error: string } | { cancelled: true };
 
-/** Prepares one image file for a target; never throws. */
+/** Prepares one image file for a target; never throws. Aborting `signal` cancels it. */
 export type ImageIntake = (
   file: File,
   target: ImageTarget,
   onProgress?: (progress: IntakeProgress) => void,
+  signal?: AbortSignal,
 ) => Promise<IntakeResult>;

@@ -165,6 +165,21 @@ describe('preview, read-only and text editing', () => {
     expect(run(key('Escape', { shiftKey: true }), preview)).toBeNull();
   });
 
+  it.each([
+    ['the width slider', '<input id="t" type="range" />', { type: 'exitPreview' }],
+    ['a checkbox', '<input id="t" type="checkbox" />', { type: 'exitPreview' }],
+    ['a button', '<button id="t">Animate</button>', { type: 'exitPreview' }],
+    ['a text field', '<input id="t" type="text" />', null],
+    ['a number field', '<input id="t" type="number" />', null],
+    ['a textarea', '<textarea id="t"></textarea>', null],
+  ])('in preview, Escape from %s: %j', (_name, html, expected) => {
+    document.body.innerHTML = html;
+    const target = document.querySelector('#t');
+    expect(run(key('Escape', { target }), { isPreview: true, hasSelection: false })).toEqual(expected);
+    // The slider's own keys stay its own.
+    expect(run(key('ArrowUp', { target }), { isPreview: true, hasSelection: false })).toBeNull();
+  });
+
   it('nothing applies in read-only mode or while a box’s text is edited', () => {
     expect(run(key(' '), { isReadOnly: true })).toBeNull();
     expect(run(key('Delete'), { isEditingText: true })).toBeNull();

@@ -87,6 +87,25 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
   return Boolean(element.closest?.('[contenteditable]:not([contenteditable="false"])'));
 }
 
+/** Inputs whose keys are not text (a slider's arrows are its own, but Escape is nobody's). */
+const NON_TEXT_INPUT_TYPES = new Set([
+  'range',
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'color',
+  'file',
+]);
+
+/** A field the user types text into: Escape there belongs to the field (a slider or a checkbox is not one). */
+export function isTextField(target: EventTarget | null | undefined): boolean {
+  if (!isTypingTarget(target)) return false;
+  const element = asElement(target) as (ElementLike & { type?: string }) | null;
+  return !(element?.tagName?.toUpperCase() === 'INPUT' && NON_TEXT_INPUT_TYPES.has(element.type ?? ''));
+}
+
 /** Keys pressed inside a dialog (reset confirmation, publish, import...) belong to the dialog. */
 export function isInDialog(target: EventTarget | null | undefined): boolean {
   return Boolean(asElement(target)?.closest?.(DIALOG));
@@ -153,15 +172,17 @@ function plainShortcut(event: KeyLike, context: ShortcutContext): ShortcutComman
  * §6: infinite-scroll mode disables standard box editing).
  */
 export function shortcutFor(event: KeyLike, context: ShortcutContext): ShortcutCommand | null {
-  if (event.isComposing || isTypingTarget(event.target) || isInDialog(event.target)) return null;
+  if (event.isComposing || isInDialog(event.target)) return null;
   if (context.isReadOnly || context.isEditingText) return null;
   const command = context.isMac ? event.metaKey : event.ctrlKey;
   const foreign = context.isMac ? event.ctrlKey : event.metaKey;
   if (foreign) return null;
   if (context.isPreview) {
+    // Escape leaves preview from any control but a text field (the preview's sliders included).
     const plainEscape = event.key === 'Escape' && !command && !event.altKey && !event.shiftKey;
-    return plainEscape ? { type: 'exitPreview' } : null;
+    return plainEscape && !isTextField(event.target) ? { type: 'exitPreview' } : null;
   }
+  if (isTypingTarget(event.target)) return null;
   const shortcut = command ? commandShortcut(event, context) : plainShortcut(event, context);
   if (context.isGallery && shortcut && shortcut.type !== 'undo' && shortcut.type !== 'redo') return null;
   return shortcut;

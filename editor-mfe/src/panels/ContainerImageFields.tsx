@@ -36,7 +36,7 @@ export function ContainerImageFields({ value, onChange }: ContainerImageFieldsPr
     if (url === '') return null;
     const result =
       'file' in dropped ? await intake(dropped.file, 'container', onProgress) : containerImageFromUrl(url!);
-    if ('error' in result) return result.error;
+    if (!('url' in result)) return 'error' in result ? result.error : null;
     onChange(result.url);
     return null;
   };

@@ -63,6 +63,25 @@ describe('Grid Settings panel', () => {
     expect(config()?.urlList).toEqual([]);
   });
 
+  it("'Sample URLs' fills and loads 100 placeholder photos of the page's origin; the image boxes' alignment is set", async () => {
+    const { store, user } = setup();
+    await user.click(screen.getByRole('switch', { name: 'Infinite Scroll' }));
+    const config = () => selectDocument(store.getState()).gridSettings.infiniteScrollConfig;
+    await user.click(screen.getByRole('button', { name: 'Sample URLs' }));
+    expect(screen.getByText('✅ Successfully loaded 100 URL(s)')).toBeInTheDocument();
+    const urls = config()!.urlList;
+    expect(urls).toHaveLength(100);
+    expect(urls.every((url) => url.startsWith(`${window.location.origin}/api/placeholder-photos/`))).toBe(
+      true,
+    );
+    expect((screen.getByLabelText('Image URLs') as HTMLTextAreaElement).value.split('\n')).toEqual(urls);
+    expect(screen.getByRole('button', { name: 'Sample URLs' })).toBeDisabled();
+
+    expect(screen.getByRole('radio', { name: 'Center' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Top left' }));
+    expect(config()?.globalBoxSettings?.bgImageAlignment).toBe('top-left');
+  });
+
   it('the corner slider sets the radius up to 50, then keeps 50 and raises the squircle strength to 9', () => {
     const { drag, settings, slider } = setup();
     drag('Corner Radius', 40);

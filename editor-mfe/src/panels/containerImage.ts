@@ -1,7 +1,6 @@
 // A URL typed or dropped into the Grid Style image fields: one the published page can show (core's safeMediaUrl,
 // the Background tab's rule and message). Image files go through the image pipeline (images/intake).
-import { safeMediaUrl } from '@bento/core';
-import { REFUSED_BACKGROUND_URL_MESSAGE } from '../settings/fields/backgroundUrl';
+import { storableMediaUrl } from '../settings/fields/backgroundUrl';
 
 /** The containerBgImageUrl to store (undefined: none), or why the input is refused. */
 export type ImageResult = { url: string | undefined } | { error: string };
@@ -10,6 +9,5 @@ export type ImageResult = { url: string | undefined } | { error: string };
 export function containerImageFromUrl(value: string): ImageResult {
   const trimmed = value.trim();
   if (trimmed === '') return { url: undefined };
-  const url = safeMediaUrl(trimmed);
-  return url ? { url } : { error: REFUSED_BACKGROUND_URL_MESSAGE };
+  return storableMediaUrl(trimmed);
 }

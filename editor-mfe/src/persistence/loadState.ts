@@ -1,8 +1,15 @@
 // Reading the records back (editor-core.md §9: a reload restores the document and its history). Stored data is
 // validated like an imported file; anything unreadable is ignored, never thrown.
-import { ANONYMOUS_DOCUMENT_KEYS, HISTORY_DEPTH, type DocumentStorageKeys, type GridData } from '@bento/core';
+import {
+  ACCOUNT_DOCUMENT_KEYS,
+  ANONYMOUS_DOCUMENT_KEYS,
+  HISTORY_DEPTH,
+  type DocumentStorageKeys,
+  type GridData,
+} from '@bento/core';
 import { browserStorage } from '@bento/store';
 import { createEditorState, type EditorState } from '../state/editorState';
+import { readCopiedNestedBox } from './copiedNestedBox';
 import { storedWorkValidator, type StoredWorkValidator } from './storedWorkValidator';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,9 +102,13 @@ export function restoredEditorState(
   const validated = storedWorkValidator() !== null;
   if (memo && sameRecords(memo.records, records) && (memo.validated || !validated)) return memo.state;
   const stored = parseRecords(records);
+  const copiedNestedBox = readCopiedNestedBox(
+    storage,
+    keys === ACCOUNT_DOCUMENT_KEYS ? 'account' : 'anonymous',
+  );
   const state = stored
-    ? { ...createEditorState(stored.current), past: stored.past, future: stored.future }
-    : createEditorState();
+    ? { ...createEditorState(stored.current), past: stored.past, future: stored.future, copiedNestedBox }
+    : { ...createEditorState(), copiedNestedBox };
   memo = { records, state, validated };
   return state;
 }

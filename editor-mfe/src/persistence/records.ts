@@ -3,9 +3,15 @@
 //   bento-box-grid-storage     {"gridSettings":{…}}                                       the grid settings
 //   bento-box-history-storage  {"past":[GridData…],"future":[GridData…]}                  undo / redo
 // The document (content + grid) and the history are each measured against the 2,097,152-character limit, so a
-// long history never costs the current document its images.
+// long history never costs the current document its images. Data URLs over 50,000 characters stand in them as
+// references to the image store's copies (imageStore/, issue 28) when it has them, else are left out (§9).
 import { PERSISTED_DATA_MAX_CHARS, type GridData } from '@bento/core';
-import { slimmed, withoutBackgroundImages, withoutOversizedDataUrls } from './persistRules';
+import {
+  slimmed,
+  withImageReferences,
+  withoutBackgroundImages,
+  withoutOversizedDataUrls,
+} from './persistRules';
 
 export interface PersistedDocument {
   content: string;
@@ -17,6 +23,19 @@ export interface HistoryEntries {
   future: readonly GridData[];
 }
 
+/** What a record holds for an inline image too long for local storage (imageStore/recordImages.ts). */
+export interface ImageReferrer {
+  /** Its reference in the image store, or null to leave it out. */
+  referenceOf(dataUrl: string): string | null;
+  /** Answers that may change later (image not stored yet, or failed): a record holding one is not cached. */
+  readonly unsettled: number;
+  /** Changes whenever an earlier answer may have: cached records of another generation are made again. */
+  readonly generation: number;
+}
+
+/** Today's §9 rule: no image store, every oversized data URL is left out. */
+export const NO_IMAGE_STORE: ImageReferrer = { referenceOf: () => null, unsettled: 0, generation: -1 };
+
 function documentStrings(doc: GridData): PersistedDocument {
   const { gridSettings, boxes, selectedBoxIds, lastSelectedBoxId } = doc;
   return {
@@ -25,11 +44,15 @@ function documentStrings(doc: GridData): PersistedDocument {
   };
 }
 
+const withReferences = (doc: GridData, images: ImageReferrer) =>
+  withImageReferences(doc, (dataUrl) => images.referenceOf(dataUrl));
+
 /** The content and grid records of `doc`, with the size rules applied. */
-export function documentRecords(doc: GridData): PersistedDocument {
-  const kept = documentStrings(withoutOversizedDataUrls(doc));
+export function documentRecords(doc: GridData, images: ImageReferrer = NO_IMAGE_STORE): PersistedDocument {
+  const referenced = withReferences(doc, images);
+  const kept = documentStrings(referenced);
   if (kept.content.length + kept.grid.length <= PERSISTED_DATA_MAX_CHARS) return kept;
-  return documentStrings(withoutBackgroundImages(withoutOversizedDataUrls(doc)));
+  return documentStrings(withoutBackgroundImages(referenced));
 }
 
 /** The quota-exceeded fallback's document records. */
@@ -37,25 +60,30 @@ export function slimmedDocumentRecords(doc: GridData): PersistedDocument {
   return documentStrings(slimmed(withoutOversizedDataUrls(doc)));
 }
 
-// History entries never change once recorded, so each is serialised once per rule.
+// History entries never change once recorded, so each is serialised once per rule (and per generation of the
+// image store's answers, when they all were final).
+interface CachedEntry {
+  json: string;
+  generation: number;
+}
 const cache = {
-  kept: new WeakMap<GridData, string>(),
-  bare: new WeakMap<GridData, string>(),
-  slim: new WeakMap<GridData, string>(),
+  kept: new WeakMap<GridData, CachedEntry>(),
+  bare: new WeakMap<GridData, CachedEntry>(),
+  slim: new WeakMap<GridData, CachedEntry>(),
 };
 type EntryRule = keyof typeof cache;
-const RULES: Record<EntryRule, (doc: GridData) => GridData> = {
-  kept: withoutOversizedDataUrls,
-  bare: (doc) => withoutBackgroundImages(withoutOversizedDataUrls(doc)),
+const RULES: Record<EntryRule, (doc: GridData, images: ImageReferrer) => GridData> = {
+  kept: withReferences,
+  bare: (doc, images) => withoutBackgroundImages(withReferences(doc, images)),
   slim: (doc) => slimmed(withoutOversizedDataUrls(doc)),
 };
 
-function entryString(doc: GridData, rule: EntryRule): string {
-  let json = cache[rule].get(doc);
-  if (json === undefined) {
-    json = JSON.stringify(RULES[rule](doc));
-    cache[rule].set(doc, json);
-  }
+function entryString(doc: GridData, rule: EntryRule, images: ImageReferrer): string {
+  const cached = cache[rule].get(doc);
+  if (cached?.generation === images.generation) return cached.json;
+  const unsettled = images.unsettled;
+  const json = JSON.stringify(RULES[rule](doc, images));
+  if (images.unsettled === unsettled) cache[rule].set(doc, { json, generation: images.generation });
   return json;
 }
 
@@ -71,10 +99,14 @@ function totalLength(entries: string[]): number {
  * The history record. Over the limit, every background image is removed; if it is still over, the entries
  * farthest from the present (oldest undo, then farthest redo) are left out until it fits.
  */
-export function historyRecord({ past, future }: HistoryEntries, slim = false): string {
+export function historyRecord(
+  { past, future }: HistoryEntries,
+  slim = false,
+  images: ImageReferrer = NO_IMAGE_STORE,
+): string {
   const build = (rule: EntryRule) => ({
-    past: past.map((doc) => entryString(doc, rule)),
-    future: future.map((doc) => entryString(doc, rule)),
+    past: past.map((doc) => entryString(doc, rule, images)),
+    future: future.map((doc) => entryString(doc, rule, images)),
   });
   const kept = build(slim ? 'slim' : 'kept');
   const budget = PERSISTED_DATA_MAX_CHARS - historyString([], []).length;

@@ -6,7 +6,14 @@ import {
   type DocumentStorageKeys,
   type GridData,
 } from '@bento/core';
-import { documentRecords, historyRecord, slimmedDocumentRecords, type HistoryEntries } from './records';
+import {
+  documentRecords,
+  historyRecord,
+  NO_IMAGE_STORE,
+  slimmedDocumentRecords,
+  type HistoryEntries,
+  type ImageReferrer,
+} from './records';
 
 export interface PersistSnapshot extends HistoryEntries {
   current: GridData;
@@ -72,21 +79,22 @@ function saveSlimmed(storage: Storage, snapshot: PersistSnapshot, target: SaveTa
   return storage.getItem(keys.content) === content ? 'slimmed' : 'failed';
 }
 
-/** Saves the changed records. Never throws. */
+/** Saves the changed records; `images` names the inline images too long for them (records.ts). Never throws. */
 export function saveEditorState(
   storage: Storage,
   snapshot: PersistSnapshot,
   parts: ChangedParts = ALL,
   target: SaveTarget = ANONYMOUS_TARGET,
+  images: ImageReferrer = NO_IMAGE_STORE,
 ): SaveResult {
   const { keys } = target;
   try {
     if (parts.document) {
-      const { content, grid } = documentRecords(snapshot.current);
+      const { content, grid } = documentRecords(snapshot.current, images);
       storage.setItem(keys.content, content);
       storage.setItem(keys.grid, grid);
     }
-    if (parts.history) storage.setItem(keys.history, historyRecord(snapshot));
+    if (parts.history) storage.setItem(keys.history, historyRecord(snapshot, false, images));
     return 'saved';
   } catch (error) {
     return isQuotaExceeded(error) ? saveSlimmed(storage, snapshot, target) : 'failed';

@@ -1,11 +1,15 @@
 import { ACCOUNT_DOCUMENT_KEYS } from '@bento/core';
-import { browserStorage, useAppStore, type AppStore } from '@bento/store';
+import { browserStorage, localImagesRestored, useAppStore, type AppStore } from '@bento/store';
 import { useLayoutEffect } from 'react';
-import { injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
+import { copiedNestedBoxRestored, injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
 import type { RestoredWork } from '../state/restore';
+import { startImageKeeping, type RestoredImages } from './imageStore/imageKeeping';
+import { onKeptImagesChange, retryFailedImages } from './imageStore/keptImages';
+import { imagesComplete, localSaveStatusOf, recordImages } from './imageStore/recordImages';
+import { readCopiedNestedBox, writeCopiedNestedBox } from './copiedNestedBox';
 import { parseRecords, readRecords, restoredEditorState } from './loadState';
 import { sameScope, saveTargetOf, scopeOf, type EditorScope } from './localScope';
-import { LOCAL_SAVE_FAILED_REASON, onLocalSaveRetry, setLocalSaveStatus } from './localSaveStatus';
+import { onLocalSaveRetry, setLocalSaveStatus } from './localSaveStatus';
 import { saveEditorState, type PersistSnapshot } from './saveState';
 import { hasStoredWork, loadStoredWorkValidator, storedWorkValidator } from './storedWorkValidator';
 
@@ -18,6 +22,9 @@ function snapshotOf(store: AppStore): PersistSnapshot {
   const { current, past, future } = injectedEditorSlice.selectSlice(store.getState());
   return { current, past, future };
 }
+
+const sameSnapshot = (a: PersistSnapshot, b: PersistSnapshot) =>
+  a.current === b.current && a.past === b.past && a.future === b.future;
 
 /** The account's stored work, or null when it has none on this device. */
 function storedAccountWork(storage: Storage): RestoredWork | null {
@@ -42,6 +49,9 @@ function storedAnonymousWork(storage: Storage): RestoredWork {
  * - signing out: back to the anonymous work (or the default grid): another person may be next at this browser;
  * - a published site in edit mode (/{slug}/edit) is never written here (the sites remote keeps its draft);
  *   leaving it brings the anonymous work back, or, signed in, keeps the design that is current.
+ *
+ * Inline images too long for local storage go to the image store (imageStore/): the records name them by
+ * reference, and restored references are read back into the document (imageKeeping.ts).
  */
 export function startLocalPersistence(store: AppStore, storage: Storage): () => void {
   let saved = snapshotOf(store);
@@ -50,6 +60,31 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   let scope: EditorScope = { kind: 'waiting' };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let firstPendingAt: number | null = null;
+  // The last write named images still being kept, or left some out: the next writes are whole (so the status
+  // covers every image), and one is made again when an image is kept (or could not be).
+  let imagesIncomplete = false;
+  // Images read back from the image store are going in: not a change to save.
+  let absorbing = false;
+  // The copied nested element as last written (or read) for the scope.
+  let savedCopied = injectedEditorSlice.selectSlice(store.getState()).copiedNestedBox;
+
+  /** Writes the copied nested element when it changed (at once: it is small, and copying is rare). */
+  const keepCopied = () => {
+    const copied = injectedEditorSlice.selectSlice(store.getState()).copiedNestedBox;
+    if (copied === savedCopied || (scope.kind !== 'anonymous' && scope.kind !== 'account')) return;
+    savedCopied = copied;
+    if (saveTargetOf(scope, storage) !== null) writeCopiedNestedBox(storage, scope.kind, copied);
+  };
+
+  /**
+   * Entering a scope brings its own copied element back. Another account's never stays; the anonymous visitor's,
+   * when the account keeps none, goes along with the work it was copied from (written there by keepCopied).
+   */
+  const showCopied = (kind: 'anonymous' | 'account', fromAnonymous = false) => {
+    const own = readCopiedNestedBox(storage, kind);
+    savedCopied = own;
+    if (own || !fromAnonymous) store.dispatch(copiedNestedBoxRestored(own));
+  };
 
   /** Writes what changed since the last write (everything when `all`) to `target`'s records. */
   const write = (target: EditorScope, all = false) => {
@@ -59,17 +94,36 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
     // Who is signed in is not known yet: the changes stay pending and go with the first write after it is.
     if (target.kind === 'waiting') return;
     const next = snapshotOf(store);
-    const document = all || next.current !== saved.current;
-    const history = all || next.past !== saved.past || next.future !== saved.future;
+    const whole = all || imagesIncomplete;
+    const document = whole || next.current !== saved.current;
+    const history = whole || next.past !== saved.past || next.future !== saved.future;
     saved = next;
     const destination = saveTargetOf(target, storage);
     if (destination === null || (!document && !history)) return;
-    const result = saveEditorState(storage, next, { document, history }, destination);
-    setLocalSaveStatus(
-      result === 'failed' ? { state: 'failed', reason: LOCAL_SAVE_FAILED_REASON } : { state: 'saved' },
-    );
+    const named = recordImages();
+    const result = saveEditorState(storage, next, { document, history }, destination, named);
+    imagesIncomplete = result === 'saved' && !imagesComplete(named);
+    setLocalSaveStatus(localSaveStatusOf(result, named));
   };
   const flush = () => write(scope);
+
+  const restoreImages = (images: RestoredImages) => {
+    const clean = sameSnapshot(snapshotOf(store), saved);
+    const lost = Object.values(images).includes(null);
+    absorbing = clean && !lost;
+    try {
+      store.dispatch(localImagesRestored(images));
+    } finally {
+      absorbing = false;
+    }
+    // An image that could not be read back is gone from the document: the records say so at once.
+    if (clean && lost) flush();
+  };
+  const imageKeeping = startImageKeeping(
+    () => injectedEditorSlice.selectSlice(store.getState()),
+    restoreImages,
+    storage,
+  );
 
   const show = (work: RestoredWork) => {
     store.dispatch(localWorkRestored(work));
@@ -79,8 +133,12 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
 
   const enter = (previous: EditorScope, next: EditorScope) => {
     write(previous);
-    if (next.kind === 'anonymous' && previous.kind !== 'waiting') show(storedAnonymousWork(storage));
+    if (next.kind === 'anonymous' && previous.kind !== 'waiting') {
+      show(storedAnonymousWork(storage));
+      showCopied('anonymous');
+    }
     if (next.kind === 'account') {
+      showCopied('account', previous.kind === 'anonymous');
       const own = previous.kind === 'edit' ? null : storedAccountWork(storage);
       if (own) {
         show(own);
@@ -95,8 +153,11 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
 
   function schedule() {
     const current = snapshotOf(store);
-    if (current.current === saved.current && current.past === saved.past && current.future === saved.future)
+    if (sameSnapshot(current, saved)) return;
+    if (absorbing) {
+      saved = current;
       return;
+    }
     if (scope.kind !== 'waiting' && saveTargetOf(scope, storage) === null) {
       saved = current;
       return;
@@ -109,7 +170,7 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
     timer = setTimeout(flush, wait);
   }
 
-  const onChange = () => {
+  const follow = () => {
     const next = scopeOf(store.getState());
     if (sameScope(scope, next)) return schedule();
     // The next scope's stored work is validated before it is shown or written over: until the validator is there
@@ -122,6 +183,21 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
     scope = next;
     enter(previous, next);
   };
+  function onChange() {
+    follow();
+    keepCopied();
+    imageKeeping.check();
+  }
+
+  let rewriteQueued = false;
+  const onImagesKept = () => {
+    if (!imagesIncomplete || rewriteQueued) return;
+    rewriteQueued = true;
+    queueMicrotask(() => {
+      rewriteQueued = false;
+      if (imagesIncomplete) write(scope, true);
+    });
+  };
 
   const onHidden = () => {
     if (document.visibilityState === 'hidden') flush();
@@ -129,12 +205,18 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
 
   onChange();
   const unsubscribe = store.subscribe(onChange);
-  const stopRetry = onLocalSaveRetry(() => write(scope, true));
+  const stopImages = onKeptImagesChange(onImagesKept);
+  const stopRetry = onLocalSaveRetry(() => {
+    retryFailedImages();
+    write(scope, true);
+  });
   window.addEventListener('pagehide', flush);
   window.addEventListener('beforeunload', flush);
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
+    stopImages();
+    imageKeeping.stop();
     stopRetry();
     window.removeEventListener('pagehide', flush);
     window.removeEventListener('beforeunload', flush);

@@ -1,5 +1,6 @@
 import { PREVIEW_TOOLBAR_COLLAPSE_MS } from '@bento/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isPhoneScreen } from '../mediaQuery';
 
 export interface AutoCollapse {
   expanded: boolean;
@@ -16,7 +17,8 @@ export interface AutoCollapse {
  * pressed in it count as use, so a keyboard user is not folded away mid-task.
  */
 export function useAutoCollapse(locked: boolean, beforeCollapse: () => void): AutoCollapse {
-  const [expanded, setExpanded] = useState(true);
+  // On a phone the toolbar would cover ~40 % of the preview: it starts folded to its handle (issue 33).
+  const [expanded, setExpanded] = useState(() => !isPhoneScreen());
   const before = useRef(beforeCollapse);
   useEffect(() => {
     before.current = beforeCollapse;

@@ -1,3 +1,4 @@
+import { matchesMedia } from '../mediaQuery';
 import { useAppStore } from '@bento/store';
 import { selectIsPreviewMode } from '../state/editorSlice';
 import { useEffect, useRef } from 'react';
@@ -10,11 +11,7 @@ import {
 import { animatedValues } from './previewAnimation';
 import type { PreviewAnimationSettings } from './previewSettings';
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+const prefersReducedMotion = () => matchesMedia('(prefers-reduced-motion: reduce)');
 
 /**
  * Runs the preview animation while `running`: one store update per frame in which a value changed. Stopping (or

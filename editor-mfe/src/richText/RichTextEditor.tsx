@@ -19,11 +19,12 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { DEFAULT_FONT_FAMILY, fontFamilyStack, type TextStyle } from '@bento/core';
+import { isPlaceholderContent } from '@bento/ui/grid';
 import { textStyleImportMap } from './htmlImport';
 import { $loadHtml, type FormatDefaults } from './lexicalText';
 import { EndBinder, SessionPlugin, type SessionCallbacks } from './SessionPlugins';
 import { TextToolbar } from './TextToolbar';
-import { isPlaceholderText, pxOf } from './textRules';
+import { pxOf } from './textRules';
 import styles from './RichTextEditor.module.css';
 
 export interface RichTextEditorProps {
@@ -88,7 +89,8 @@ export function RichTextEditor({ html, textStyle, onSave, onClose, nested = fals
   }, [onSave, onClose]);
   const defaults = useMemo(() => defaultsOf(textStyle), [textStyle]);
   const [initialHtml] = useState(html);
-  const [placeholder] = useState(() => isPlaceholderText(html));
+  // A placeholder ('Double-click to add/edit text', 'New Box 2') is selected: the first typed character replaces it.
+  const [placeholder] = useState(() => isPlaceholderContent(html));
 
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: 'bento-rich-text',

@@ -1,38 +1,4 @@
-import {
-  contentToSave,
-  decorateLinks,
-  fontSizeStepFromKey,
-  isPlaceholderText,
-  nextAlignment,
-  pxOf,
-} from './textRules';
-
-describe('isPlaceholderText', () => {
-  it.each([
-    'New Box 1',
-    'Initial Box 12',
-    'Nested Element 3',
-    'New Element 2',
-    'Nested Box 4',
-    '<p>New Box 7</p>',
-    '<p><span style="color: red">Initial Box 2</span></p>',
-  ])('%s is a placeholder', (html) => expect(isPlaceholderText(html)).toBe(true));
-
-  it.each([
-    '',
-    'New Box',
-    'New Box 1 and more',
-    'Hello',
-    'Box 1',
-    'Other Element 1',
-    'Double-click to add/edit text',
-  ])('%s is not a placeholder', (html) => expect(isPlaceholderText(html)).toBe(false));
-
-  it('accepts null and undefined', () => {
-    expect(isPlaceholderText(null)).toBe(false);
-    expect(isPlaceholderText(undefined)).toBe(false);
-  });
-});
+import { contentToSave, decorateLinks, fontSizeStepFromKey, nextAlignment, pxOf } from './textRules';
 
 describe('nextAlignment', () => {
   it('cycles left → center → right → left', () => {

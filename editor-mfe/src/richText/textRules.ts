@@ -1,19 +1,6 @@
 // Pure rules of the rich-text editor (editor-core.md §4 'Text editing', §5 'Links', §6 shortcuts).
 
-import { LINK_REL, richTextForSave, richTextToPlainText } from '@bento/core';
-
-const NUMBERED_PLACEHOLDER = /^(New|Initial|Nested) (Box|Element) \d+$/;
-
-/**
- * True for placeholder text of the form 'New Box n', 'Initial Box n', 'New/Initial/Nested Box/Element N': it is
- * fully selected when editing starts, so the first typed character replaces it. The first box's 'Double-click to
- * add/edit text' is not of that form and is edited like any text.
- */
-export function isPlaceholderText(html: string | null | undefined): boolean {
-  if (!html) return false;
-  const text = richTextToPlainText(html).replace(/\s+/g, ' ').trim();
-  return NUMBERED_PLACEHOLDER.test(text);
-}
+import { LINK_REL, richTextForSave } from '@bento/core';
 
 export type CycledAlign = 'left' | 'center' | 'right';
 

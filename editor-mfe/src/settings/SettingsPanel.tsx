@@ -32,6 +32,16 @@ export function SettingsPanel({ title, subtitle, onClose, children, side }: Sett
     };
   }, [dispatch]);
 
+  // The canvas keeps its width, so the selected box may be where the panel now is: bring it beside the panel
+  // (the editor's scroll padding on the panel's side), once the canvas has its held width.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const selected = document.querySelector<HTMLElement>('[data-box-id][data-selected]');
+      selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   useEffect(() => {
     const node = root.current;
     if (!node) return;

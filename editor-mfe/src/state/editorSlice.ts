@@ -3,7 +3,8 @@
 // contract'). `current` is the contract document that selectGridData reads.
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createDefaultGridData } from '@bento/core';
-import { gridReset, loadGridData, mediaUrlsReplaced, rootReducer } from '@bento/store';
+import { gridReset, loadGridData, localImagesRestored, mediaUrlsReplaced, rootReducer } from '@bento/store';
+import { restoreLocalImages } from './localImages';
 import { replaceMediaUrls } from './mediaUrls';
 import { restoredEditorState } from '../persistence/loadState';
 import { boxContentReducers } from './boxContent';
@@ -65,7 +66,8 @@ export const editorSlice = createSlice({
     builder
       .addCase(loadGridData, (state, action) => replaceDocument(state, action.payload))
       .addCase(gridReset, (state) => replaceDocument(state, createDefaultGridData()))
-      .addCase(mediaUrlsReplaced, (state, action) => replaceMediaUrls(state, action.payload));
+      .addCase(mediaUrlsReplaced, (state, action) => replaceMediaUrls(state, action.payload))
+      .addCase(localImagesRestored, (state, action) => restoreLocalImages(state, action.payload));
   },
   selectors: editorSelectors,
 });
@@ -129,6 +131,7 @@ export const {
   textEditingEnded,
   // local work
   localWorkRestored,
+  copiedNestedBoxRestored,
   // the infinite-scroll gallery
   galleryModeSet,
   galleryUrlsSet,

@@ -86,4 +86,13 @@ describe('the look of the image boxes', () => {
       isImageInverted: true,
     });
   });
+
+  it('keeps one of the nine image alignments, and nothing else', () => {
+    const store = storeWithBoxes();
+    store.dispatch(galleryModeSet(true));
+    store.dispatch(galleryBoxSettingsSet({ bgImageAlignment: 'bottom-right' }));
+    expect(settings(store).infiniteScrollConfig?.globalBoxSettings?.bgImageAlignment).toBe('bottom-right');
+    store.dispatch(galleryBoxSettingsSet({ bgImageAlignment: 'middle' as never }));
+    expect(settings(store).infiniteScrollConfig?.globalBoxSettings).not.toHaveProperty('bgImageAlignment');
+  });
 });

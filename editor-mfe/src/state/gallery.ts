@@ -4,6 +4,7 @@
 // and the user's own boxes come back as they were.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
+  BG_IMAGE_ALIGNMENTS,
   BOUNDS,
   clampToBound,
   createDefaultInfiniteScrollConfig,
@@ -63,6 +64,8 @@ export const galleryReducers = {
       if (next.opacity !== undefined) next.opacity = clampOpacity(next.opacity);
       if (next.imageScale !== undefined) next.imageScale = clampImageScale(next.imageScale);
       if (next.bgImagePadding !== undefined) next.bgImagePadding = clampBgImagePadding(next.bgImagePadding);
+      if (next.bgImageAlignment !== undefined && !BG_IMAGE_ALIGNMENTS.includes(next.bgImageAlignment))
+        delete next.bgImageAlignment;
       gallery.globalBoxSettings = next;
     },
   ),

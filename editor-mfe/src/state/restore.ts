@@ -12,6 +12,10 @@ export interface RestoredWork {
 }
 
 export const restoreReducers = {
+  /** The copied nested element kept for this scope (persistence/copiedNestedBox.ts), or none. */
+  copiedNestedBoxRestored(state: EditorState, action: PayloadAction<EditorState['copiedNestedBox']>) {
+    state.copiedNestedBox = action.payload;
+  },
   localWorkRestored(state: EditorState, action: PayloadAction<RestoredWork>) {
     cancelDrag(state);
     state.editingId = null;

@@ -1,4 +1,5 @@
 // Local preferences of the keyboard help panel: the remembered collapse choice and whether the shortcut tip fits.
+import { matchesMedia } from '../mediaQuery';
 import { TABLET_MIN_WIDTH } from '@bento/core';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -31,8 +32,7 @@ export function useCollapsedPreference(): [boolean, () => void] {
 }
 
 function tipFits(): boolean {
-  const hover = typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
-  return hover && window.innerWidth >= TABLET_MIN_WIDTH;
+  return matchesMedia('(hover: hover)') && window.innerWidth >= TABLET_MIN_WIDTH;
 }
 
 /** The shortcut tip shows only at a window width of 768 or more on devices that can hover. */

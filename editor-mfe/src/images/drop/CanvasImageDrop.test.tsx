@@ -1,7 +1,7 @@
 // Image files dragged and dropped on the canvas, with the real store and the real image pipeline (signed out:
 // images stay inline). GIFs stand for images: compression needs a real browser (e2e/images-drop.spec.ts).
 import { CONTAINER_IMAGE_MAX_BYTES, UPLOAD_ERROR_MS, UPLOAD_MESSAGES } from '@bento/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { docWith, renderWithStore } from '../../canvas/canvasTestUtils';
 import { previewEntered, readOnlySet, selectDocument } from '../../state/editorSlice';
 import { BOX_DROP_HINT, CONTAINER_DROP_HINT } from './DropOverlays';
@@ -50,7 +50,11 @@ describe('image drops on a box', () => {
     expect(drop).toBe(false); // handled here: the page-level photo drop leaves it alone
     expect(boxNode('b2')).toHaveTextContent('Processing...');
     expect(announcer()).toHaveTextContent('Processing...');
-    expect(screen.getByTestId('image-drop-overlay')).toHaveAttribute('aria-hidden', 'true');
+    // Seen, not read: the canvas's one live region reads it.
+    expect(within(screen.getByTestId('image-drop-overlay')).getByText('Processing...')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
 
     await waitFor(() => expect(bgImageOf(store, 1)).toMatch(/^data:image\/gif;base64,/));
     expect(store.getState().editor!.past.length).toBe(pastBefore + 1);

@@ -1,7 +1,13 @@
 // The canvas overlays of an image drop (editor-core.md §2, §4): 'Drop image here' on the box under the pointer,
 // 'Drop image here to set background' on the container, 'Compressing... N%' / 'Processing...' over the target
 // while it loads, and on failure a red dot with the message, gone after 3 s. Absolutely placed: nothing moves.
-import { CONTAINER_TARGET, useDropView, useLoadingProgress, type DropTarget } from './dropStatus';
+import {
+  CONTAINER_TARGET,
+  useDropView,
+  useLoadCancel,
+  useLoadingProgress,
+  type DropTarget,
+} from './dropStatus';
 import { ProgressAnnouncer } from './ProgressAnnouncer';
 import { progressText } from './progressText';
 import styles from './DropOverlays.module.css';
@@ -19,6 +25,7 @@ interface OverlayProps {
 
 function Overlay({ target, hint, className, errorFrameClassName }: OverlayProps) {
   const { hovered, loading, error } = useDropView(target);
+  const cancel = useLoadCancel(target);
   if (error) {
     const badge = (
       <div className={styles.error} role="alert" data-testid="image-drop-error">
@@ -31,8 +38,23 @@ function Overlay({ target, hint, className, errorFrameClassName }: OverlayProps)
   if (!loading && !hovered) return null;
   // Seen, not read: the progress is read by the canvas's one live region (CanvasDropOverlays).
   return (
-    <div className={className} aria-hidden="true" data-testid="image-drop-overlay">
-      <p className={styles.message}>{loading ? progressText(loading) : hint}</p>
+    <div className={className} data-testid="image-drop-overlay">
+      <p className={styles.message} aria-hidden="true">
+        {loading ? progressText(loading) : hint}
+      </p>
+      {cancel && (
+        <button
+          type="button"
+          className={styles.cancel}
+          aria-label="Cancel image compression"
+          onClick={(event) => {
+            event.stopPropagation();
+            cancel();
+          }}
+        >
+          Cancel
+        </button>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ export const CONTAINER_TARGET: DropTarget = '::container';
 
 export type DropPhase =
   | { kind: 'idle' }
-  | { kind: 'loading'; target: DropTarget; progress: IntakeProgress }
+  | { kind: 'loading'; target: DropTarget; progress: IntakeProgress; cancel?: () => void }
   | { kind: 'error'; target: DropTarget; message: string };
 
 interface DropStatus {
@@ -61,6 +61,13 @@ export function useDropView(target: DropTarget): {
     status.phase.kind === 'error' && status.phase.target === target ? status.phase.message : null,
   );
   return { hovered, loading, error };
+}
+
+/** Cancels the load under way for `target`, when it can be cancelled (while compressing). */
+export function useLoadCancel(target: DropTarget): (() => void) | null {
+  return useSyncExternalStore(subscribe, () =>
+    status.phase.kind === 'loading' && status.phase.target === target ? (status.phase.cancel ?? null) : null,
+  );
 }
 
 /** The progress of the load under way, whatever its target (null when none). */

@@ -48,10 +48,26 @@ export function useCanvasImageDrop() {
 
     const take = async (file: File, target: DropTarget) => {
       const onContainer = target === CONTAINER_TARGET;
+      const controller = new AbortController();
+      const cancel = () => controller.abort();
       dropStatus.phase({ kind: 'loading', target, progress: { phase: 'processing' } });
-      const result = await intake(file, onContainer ? 'container' : 'box', (progress) =>
-        dropStatus.phase({ kind: 'loading', target, progress }),
+      const result = await intake(
+        file,
+        onContainer ? 'container' : 'box',
+        // Cancel is offered while compressing (the long part); the upload that follows is short.
+        (progress) =>
+          dropStatus.phase({
+            kind: 'loading',
+            target,
+            progress,
+            ...(progress.phase === 'compressing' ? { cancel } : {}),
+          }),
+        controller.signal,
       );
+      if ('cancelled' in result) {
+        dropStatus.phase({ kind: 'idle' });
+        return;
+      }
       if ('url' in result) {
         dropStatus.phase({ kind: 'idle' });
         if (onContainer) dispatch(gridSettingsUpdated({ containerBgImageUrl: result.url }));

@@ -2,6 +2,7 @@
 // never compressed, stand for images here; e2e/images-drop.spec.ts proves compression in Chromium.
 import { IMAGE_UPLOAD_COUNTER_KEY, UPLOAD_MESSAGES } from '@bento/core';
 import { configureApi } from '@bento/store';
+import { keptImage } from '../../persistence/imageStore/keptImages';
 import { intakeImage, type IntakeContext } from './intakeImage';
 import { closeImageNotice, isImageNoticeOpen, type ImageNotice } from './imageNotices';
 import { markShown, readUploadCounter } from './uploadCounter';
@@ -41,6 +42,15 @@ describe('intakeImage', () => {
     expect(result).toEqual({ url: expect.stringMatching(/^data:image\/gif;base64,/) });
     expect(phases).toContain('processing');
     expect(readUploadCounter()).toMatchObject({ dataUrlCount: 1, imageUrlCount: 0 });
+  });
+
+  it('hands an image too long for local storage to the image store, named, before it enters the document', async () => {
+    const small = await intakeImage(gif(), 'box', SIGNED_OUT);
+    const large = await intakeImage(gif(`GIF89a${'x'.repeat(40_000)}`), 'box', SIGNED_OUT);
+    if (!('url' in small) || !('url' in large)) throw new Error('kept inline');
+    expect(keptImage(small.url)).toBeUndefined();
+    // jsdom has no IndexedDB: the put fails, but the hash (the reference's name) was known first.
+    expect(keptImage(large.url)).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('shows the upload-limitation notice once for a signed-out user, the storage notice from the 5th image', async () => {

@@ -4,6 +4,8 @@
 import { UPLOAD_MESSAGES, validateImageUpload } from '@bento/core';
 import { isApiError, uploadImage } from '@bento/store';
 import { readAsDataUrl } from '../../files/droppedMedia';
+import { keepImage } from '../../persistence/imageStore/keptImages';
+import { isOversizedDataUrl } from '../../persistence/persistRules';
 import type { ImageTarget, IntakeProgress, IntakeResult } from '../intakeTypes';
 import { compressImage, isCompressible } from './compressImage';
 import { showImageNotice } from './imageNotices';
@@ -22,19 +24,25 @@ const SVG = 'image/svg+xml';
 const readFailed = (target: ImageTarget) =>
   target === 'box' ? UPLOAD_MESSAGES.boxReadFailed : UPLOAD_MESSAGES.containerReadFailed;
 
+const CANCELLED = { cancelled: true } as const;
+
 async function compressed(
   file: File,
   target: ImageTarget,
   context: IntakeContext,
   onProgress: (progress: IntakeProgress) => void,
-): Promise<Blob | { error: string }> {
+  signal: AbortSignal | undefined,
+): Promise<Blob | { error: string } | typeof CANCELLED> {
   if (!isCompressible(file.type)) return file;
   onProgress({ phase: 'compressing', percent: 0 });
   try {
-    return await compressImage(file, (percent) =>
-      onProgress({ phase: 'compressing', percent: Math.round(percent) }),
+    return await compressImage(
+      file,
+      (percent) => onProgress({ phase: 'compressing', percent: Math.round(percent) }),
+      signal,
     );
   } catch {
+    if (signal?.aborted) return CANCELLED;
     if (context.onEditorPage) return file;
     return {
       error: target === 'box' ? UPLOAD_MESSAGES.boxCompressFailed : UPLOAD_MESSAGES.containerReadFailed,
@@ -62,6 +70,9 @@ async function inline(image: Blob, target: ImageTarget, context: IntakeContext):
   } catch {
     return { error: readFailed(target) };
   }
+  // Too long for local storage: it goes to the image store now, so that once it is in the document its record can
+  // name it, even at a pagehide right after (persistence/imageStore).
+  if (isOversizedDataUrl(url)) await keepImage(url);
   const { storageWarningDue, firstInline } = countInlineImage();
   if (storageWarningDue) showImageNotice('storage');
   if (!context.signedIn && firstInline) {
@@ -76,12 +87,14 @@ export async function intakeImage(
   target: ImageTarget,
   context: IntakeContext,
   onProgress: (progress: IntakeProgress) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<IntakeResult> {
   const refused = validateImageUpload(file, target);
   if (refused) return { error: refused };
   try {
-    const image = await compressed(file, target, context, onProgress);
-    if ('error' in image) return image;
+    const image = await compressed(file, target, context, onProgress, signal);
+    if ('error' in image || 'cancelled' in image) return image;
+    if (signal?.aborted) return CANCELLED;
     if (!isCompressible(file.type)) onProgress({ phase: 'processing' });
     // SVG is never uploaded (the server refuses it: it can carry script); shown as a CSS background it cannot run.
     if (context.canUpload && file.type !== SVG) {

@@ -8,7 +8,7 @@ import { loadIntake } from './loadIntake';
 export function useImageIntake(): ImageIntake {
   const store = useAppStore();
   return useCallback(
-    (file, target, onProgress) => {
+    (file, target, onProgress, signal) => {
       const state = store.getState();
       const signedIn = selectAuth(state).isSignedIn;
       const online =
@@ -19,7 +19,7 @@ export function useImageIntake(): ImageIntake {
         onEditorPage: !selectEditContext(state).isEditMode,
       };
       return loadIntake().then(
-        (code) => code.intakeImage(file, target, context, onProgress),
+        (code) => code.intakeImage(file, target, context, onProgress, signal),
         // The pipeline's code could not be downloaded: the image is refused with the spec's words.
         () => ({
           error: target === 'box' ? UPLOAD_MESSAGES.boxProcessFailed : UPLOAD_MESSAGES.containerReadFailed,

@@ -1,5 +1,6 @@
 import { BOUNDS, type InfiniteScrollBoxSettings } from '@bento/core';
-import { ColorField, SliderField, ToggleField } from '@bento/ui/controls';
+import { ChoiceField, ColorField, SliderField, ToggleField } from '@bento/ui/controls';
+import { IMAGE_ALIGNMENTS } from '../../settings/tabs/background/alignments';
 import { useGestureDispatch } from '../../settings/useGestureDispatch';
 import { galleryBoxSettingsSet } from '../../state/editorSlice';
 import styles from './GallerySettings.module.css';
@@ -59,6 +60,13 @@ export function GalleryBoxSettings({ settings = {} }: { settings?: InfiniteScrol
           onChange={(value, phase) => change({ [key]: value }, phase)}
         />
       ))}
+      <ChoiceField
+        label="Image Alignment"
+        layout="grid"
+        value={settings.bgImageAlignment ?? 'center'}
+        options={IMAGE_ALIGNMENTS}
+        onChange={(bgImageAlignment) => change({ bgImageAlignment })}
+      />
       {TOGGLES.map(({ key, label }) => (
         <ToggleField
           key={key}

@@ -1,4 +1,4 @@
-import { URL_CLEAR_LOCK_MS, URL_LOAD_LOCK_MS } from '@bento/core';
+import { samplePhotoUrls, URL_CLEAR_LOCK_MS, URL_LOAD_LOCK_MS } from '@bento/core';
 import { useAppDispatch } from '@bento/store';
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { galleryUrlsSet } from '../../state/editorSlice';
@@ -11,7 +11,8 @@ const CHECK_DELAY_MS = 250;
 /**
  * The gallery's URL input (editor-core.md §4 'URL input', §5 'URL list'): idle, validating, success or error with
  * the spec's messages; Load (or Cmd/Ctrl+Enter) only in success or error, locked 1 s after a load and 0.5 s after
- * a clear; text dropped on it adds the valid URLs found.
+ * a clear; text dropped on it adds the valid URLs found. 'Sample URLs' fills and loads 100 placeholder photos
+ * served by our own API (§7), so a gallery can be tried without a list of one's own.
  */
 export function GalleryUrlInput({ urlList }: { urlList: readonly string[] }) {
   const dispatch = useAppDispatch();
@@ -57,6 +58,15 @@ export function GalleryUrlInput({ urlList }: { urlList: readonly string[] }) {
     dispatch(galleryUrlsSet(check.valid));
     setOutcome(loadedMessage(check.valid.length));
   };
+  const loadSamples = () => {
+    const samples = samplePhotoUrls(window.location.href);
+    const sampleText = samples.join('\n');
+    setText(sampleText);
+    setCheckedText(sampleText);
+    lock(URL_LOAD_LOCK_MS);
+    dispatch(galleryUrlsSet(samples));
+    setOutcome(loadedMessage(samples.length));
+  };
   const clear = () => {
     edit('');
     setCheckedText('');
@@ -96,6 +106,13 @@ export function GalleryUrlInput({ urlList }: { urlList: readonly string[] }) {
       />
       <p id={messageId} className={styles.message} aria-live="polite">
         {outcome ?? (validating ? 'Checking…' : check.message)}
+        {!validating &&
+          [check.note, check.corsNote].filter(Boolean).map((note) => (
+            <span key={note}>
+              <br />
+              {note}
+            </span>
+          ))}
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled={!canLoad} onClick={load}>
@@ -108,6 +125,15 @@ export function GalleryUrlInput({ urlList }: { urlList: readonly string[] }) {
           onClick={clear}
         >
           Clear
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={locked}
+          title="Load 100 placeholder photos of varied sizes"
+          onClick={loadSamples}
+        >
+          Sample URLs
         </button>
       </div>
     </div>

@@ -1,4 +1,9 @@
-import { backgroundUrlChanges, firstUrlOf, REFUSED_BACKGROUND_URL_MESSAGE } from './backgroundUrl';
+import {
+  backgroundUrlChanges,
+  firstUrlOf,
+  HTTP_MEDIA_URL_MESSAGE,
+  REFUSED_BACKGROUND_URL_MESSAGE,
+} from './backgroundUrl';
 
 describe('backgroundUrlChanges', () => {
   it('sends a video by extension (mp4, webm, mov, ogg) to bgVideoUrl, whichever field it was typed in', () => {
@@ -21,6 +26,16 @@ describe('backgroundUrlChanges', () => {
       changes: { bgImageUrl: '/uploads/abc.webp' },
     });
     expect(backgroundUrlChanges('data:image/png;base64,AAAA', 'video')).toMatchObject({ kind: 'image' });
+  });
+
+  it('refuses a plain http:// address, which no page would load, and says to use https://', () => {
+    for (const [url, field] of [
+      ['http://photos.example.org/a.jpg', 'image'],
+      ['HTTP://cdn.example.org/b.mp4', 'video'],
+    ] as const)
+      expect(backgroundUrlChanges(url, field)).toEqual({ ok: false, message: HTTP_MEDIA_URL_MESSAGE });
+    expect(HTTP_MEDIA_URL_MESSAGE).toMatch(/^Use an https:\/\/ address/);
+    expect(backgroundUrlChanges('https://photos.example.org/a.jpg', 'image')).toMatchObject({ ok: true });
   });
 
   it("refuses what core's safeMediaUrl refuses, and clears the field for an empty value", () => {

@@ -8,6 +8,20 @@ export type MediaField = 'image' | 'video';
 export const REFUSED_BACKGROUND_URL_MESSAGE =
   "This URL can't be used as a background: use an http(s) address, an /uploads/ file or a data:image URL.";
 
+/** Pages load images and videos from secure addresses only (the CSP's img-src and media-src): say so (issue 33). */
+export const HTTP_MEDIA_URL_MESSAGE =
+  'Use an https:// address: pages show images and videos from secure (https://) addresses only.';
+
+/**
+ * The background URL that may be stored for `value`, or why not: unsafe ones refused as the published page would
+ * drop them, and plain http:// ones because no page would load them (they would be kept, and never shown).
+ */
+export function storableMediaUrl(value: string): { url: string } | { error: string } {
+  const url = safeMediaUrl(value);
+  if (!url) return { error: REFUSED_BACKGROUND_URL_MESSAGE };
+  return /^http:/i.test(url) ? { error: HTTP_MEDIA_URL_MESSAGE } : { url };
+}
+
 export type BackgroundUrlOutcome =
   | { ok: true; kind: MediaField | 'none'; changes: Pick<Partial<BoxStyle>, 'bgImageUrl' | 'bgVideoUrl'> }
   | { ok: false; message: string };
@@ -27,8 +41,9 @@ export function backgroundUrlChanges(value: string, field: MediaField): Backgrou
   const trimmed = value.trim();
   if (trimmed === '')
     return { ok: true, kind: 'none', changes: field === 'image' ? { bgImageUrl: '' } : { bgVideoUrl: '' } };
-  const url = safeMediaUrl(trimmed);
-  if (!url) return { ok: false, message: REFUSED_BACKGROUND_URL_MESSAGE };
+  const storable = storableMediaUrl(trimmed);
+  if ('error' in storable) return { ok: false, message: storable.error };
+  const { url } = storable;
   // A video URL typed as an image plays as a video; an image typed as a video shows as an image.
   const video = field === 'image' ? isVideoUrl(url) : !isImageUrl(url);
   return video

@@ -22,9 +22,21 @@ describe('Responsive tab', () => {
     for (const name of ['Mobile', 'Tablet', 'Desktop'])
       expect(group('Breakpoint').getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     expect(panel.getByRole('group', { name: 'Desktop layout (lg)' })).toBeInTheDocument();
+    // The switch says which layout is edited: the one the canvas shows until another is chosen.
+    expect(group('Breakpoint').getByRole('button', { name: 'Desktop' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(panel.getByText('Editing the Desktop layout')).toBeInTheDocument();
 
     await user.click(group('Breakpoint').getByRole('button', { name: 'Mobile' }));
     expect(canvas).toHaveAttribute('data-edited-breakpoint', 'mobile');
+    expect(group('Breakpoint').getByRole('button', { name: 'Mobile' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(group('Breakpoint').getByRole('button', { name: 'Desktop' })).not.toHaveAttribute('aria-current');
+    expect(panel.getByText('Editing the Mobile layout')).toBeInTheDocument();
     expect(canvas).toHaveStyle({ width: '375px' });
     expect(panel.getByRole('group', { name: 'Mobile layout (sm)' })).toBeInTheDocument();
     await user.click(group('Breakpoint').getByRole('button', { name: 'Tablet' }));

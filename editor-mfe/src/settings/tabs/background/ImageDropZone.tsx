@@ -25,7 +25,7 @@ export function ImageDropZone() {
       return null;
     }
     const result = await intake(dropped.file, 'box', onProgress);
-    if ('error' in result) return result.error;
+    if (!('url' in result)) return 'error' in result ? result.error : null;
     change({ bgImageUrl: result.url });
     return null;
   };

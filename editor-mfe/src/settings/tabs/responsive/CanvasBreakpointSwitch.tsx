@@ -6,7 +6,7 @@ import {
   editedBreakpointSet,
   selectEditedBreakpoint,
 } from '../../../canvas/canvasView';
-import { BREAKPOINT_LABELS } from '../size/shownBreakpoint';
+import { BREAKPOINT_LABELS, useShownBreakpoint } from '../size/shownBreakpoint';
 import styles from '../size/layoutFields.module.css';
 
 /**
@@ -16,6 +16,8 @@ import styles from '../size/layoutFields.module.css';
 export function CanvasBreakpointSwitch() {
   const dispatch = useAppDispatch();
   const edited = useAppSelector(selectEditedBreakpoint);
+  // The layout the tab edits now: the one chosen here, else the one the canvas shows (issue 33: say which).
+  const shown = useShownBreakpoint();
   const labelId = useId();
   return (
     <div className={styles.switch}>
@@ -29,12 +31,16 @@ export function CanvasBreakpointSwitch() {
             type="button"
             className={styles.button}
             aria-pressed={edited === breakpoint}
+            aria-current={shown === breakpoint ? 'true' : undefined}
             onClick={() => dispatch(editedBreakpointSet(edited === breakpoint ? null : breakpoint))}
           >
             {BREAKPOINT_LABELS[breakpoint]}
           </button>
         ))}
       </div>
+      <p className={styles.editing} aria-live="polite">
+        Editing the {BREAKPOINT_LABELS[shown]} layout
+      </p>
       <p className={styles.hint}>
         The canvas shows the layout you edit: mobile {EDITED_BREAKPOINT_WIDTH.mobile} px, tablet{' '}
         {EDITED_BREAKPOINT_WIDTH.tablet} px, desktop {EDITED_BREAKPOINT_WIDTH.desktop} px or wider (drawn
