@@ -7,5 +7,9 @@ export default createAppConfig({
     './DesignsSidebar': './src/DesignsSidebar.tsx',
     './SignInPage': './src/SignInPage.tsx',
     './SignUpPage': './src/SignUpPage.tsx',
+    './ForgotPasswordPage': './src/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/ResetPasswordPage.tsx',
+    './VerifyEmailPage': './src/VerifyEmailPage.tsx',
+    './ConfirmEmailPage': './src/ConfirmEmailPage.tsx',
   },
 });

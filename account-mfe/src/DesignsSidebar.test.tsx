@@ -91,7 +91,7 @@ describe('signed in', () => {
     act(() => screen.getByRole('button', { name: 'New Design' }).click());
     await waitReal(() => screen.queryByRole('list', { name: 'Your designs' }) !== null);
     const card = within(screen.getByRole('list', { name: 'Your designs' })).getByRole('listitem');
-    expect(card).toHaveTextContent(`Design ${new Date().toLocaleDateString()}`);
+    expect(card).toHaveTextContent('Untitled design');
     expect(card).toHaveAttribute('data-flash', 'created');
     act(() => jest.advanceTimersByTime(2999));
     expect(card).toHaveAttribute('data-flash', 'created');
@@ -103,7 +103,12 @@ describe('signed in', () => {
     for (let i = 0; i < 10; i += 1) await seed(`Design ${i}`);
     renderSidebar();
     await screen.findByRole('list', { name: 'Your designs' });
-    expect(screen.getByRole('button', { name: 'New Design' })).toBeDisabled();
+    const newDesign = screen.getByRole('button', { name: 'New Design' });
+    expect(newDesign).toBeDisabled();
+    // It says why.
+    const why = 'You have 10 designs, the most an account keeps. Delete one to make room.';
+    expect(newDesign).toHaveAccessibleDescription(why);
+    expect(newDesign).toHaveAttribute('title', why);
 
     // Duplicate is the way to run into the limit from the UI.
     await userEvent.click(screen.getByRole('button', { name: 'Options for Design 9' }));

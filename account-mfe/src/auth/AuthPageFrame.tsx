@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
+import { AuthLayout } from './AuthLayout';
 import { redirectTarget } from './redirectTarget';
 import styles from './AuthForm.module.css';
 
@@ -19,10 +20,5 @@ export function AuthPageFrame({ title, children }: { title?: string; children: R
     );
   }
   if (auth.isSignedIn) return <Navigate to={redirectTarget(location.search)} replace />;
-  return (
-    <main className={styles.page}>
-      {title && <h1>{title}</h1>}
-      {children}
-    </main>
-  );
+  return <AuthLayout title={title}>{children}</AuthLayout>;
 }

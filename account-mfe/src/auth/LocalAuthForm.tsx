@@ -8,6 +8,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { getAuthAdapter } from '@bento/store';
+import { VisuallyHidden } from '@bento/ui';
 import { errorMessage } from './localAccountsApi';
 import styles from './AuthForm.module.css';
 
@@ -24,6 +25,45 @@ export function AuthField({ label, onChange, ...input }: FieldProps) {
       {label}
       <input {...input} onChange={(event) => onChange(event.target.value)} />
     </label>
+  );
+}
+
+/** A labelled password input with a button that shows what was typed (and hides it again). */
+export function PasswordField(props: Omit<FieldProps, 'type'>) {
+  const [shown, setShown] = useState(false);
+  const { label, onChange, ...input } = props;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={input.id ?? input.name}>{label}</label>
+      <div className={styles.passwordRow}>
+        <input
+          {...input}
+          id={input.id ?? input.name}
+          type={shown ? 'text' : 'password'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" className={styles.reveal} onClick={() => setShown((current) => !current)}>
+          {/* Named by its text, not aria-label, so finding the field by its label finds only the field. */}
+          {shown ? 'Hide' : 'Show'}
+          <VisuallyHidden> password</VisuallyHidden>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The account's e-mail address field. */
+export function EmailField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  return (
+    <AuthField
+      label="E-mail"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -44,18 +84,9 @@ export function CredentialFields({
 }) {
   return (
     <>
-      <AuthField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={value.email}
-        onChange={(email) => onChange((current) => ({ ...current, email }))}
-      />
-      <AuthField
+      <EmailField value={value.email} onChange={(email) => onChange((current) => ({ ...current, email }))} />
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete={passwordAutoComplete}
         required
@@ -66,11 +97,8 @@ export function CredentialFields({
   );
 }
 
-/**
- * Submitting an auth form: `send` calls the API; once it answers the adapter refreshes, and the page frame moves on
- * to redirect_url once the store knows. `ready` (when given) may stop the submit before anything is sent.
- */
-export function useAuthFormSubmit(send: () => Promise<unknown>, ready: () => boolean = () => true) {
+/** Submitting a form that calls the API: busy while it runs, the API's message on failure. */
+export function useFormRequest(send: () => Promise<unknown>, ready: () => boolean = () => true) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -81,7 +109,6 @@ export function useAuthFormSubmit(send: () => Promise<unknown>, ready: () => boo
     setError(null);
     try {
       await send();
-      await getAuthAdapter().refresh();
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -90,6 +117,17 @@ export function useAuthFormSubmit(send: () => Promise<unknown>, ready: () => boo
   }
 
   return { error, busy, onSubmit: (event: FormEvent) => void submit(event) };
+}
+
+/**
+ * Submitting an auth form: `send` calls the API; once it answers the adapter refreshes, and the page frame moves on
+ * to redirect_url once the store knows. `ready` (when given) may stop the submit before anything is sent.
+ */
+export function useAuthFormSubmit(send: () => Promise<unknown>, ready: () => boolean = () => true) {
+  return useFormRequest(async () => {
+    await send();
+    await getAuthAdapter().refresh();
+  }, ready);
 }
 
 /** The API's message (if any) and the submit button, disabled while the form is busy. */

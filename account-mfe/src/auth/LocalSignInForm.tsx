@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '@bento/ui/router';
+import { Link, useLocation } from '@bento/ui/router';
 import { selectAuth, useAppSelector } from '@bento/store';
 import { AuthLink } from './AuthLink';
 import { AuthFormSubmit, CredentialFields, useAuthFormSubmit, type Credentials } from './LocalAuthForm';
@@ -23,6 +23,9 @@ export function LocalSignInForm() {
         onChange={setCredentials}
         passwordAutoComplete="current-password"
       />
+      <Link className={styles.forgot} to="/forgot-password">
+        Forgot password?
+      </Link>
       <AuthFormSubmit error={error} busy={busy} label="Sign In" />
       <p className={styles.switch}>
         Don&apos;t have an account? <AuthLink to={withRedirect(signUpUrl, location.search)}>Sign up</AuthLink>

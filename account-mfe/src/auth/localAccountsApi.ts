@@ -21,6 +21,15 @@ export function signUpLocal({ email, password, fullName }: SignUpInput): Promise
   });
 }
 
+/** Asks for a reset link: the API answers alike whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return getApiClient().post('/auth/local/password-reset', { email });
+}
+
+export function resetPassword(token: string, password: string): Promise<void> {
+  return getApiClient().post('/auth/local/password-reset/confirm', { token, password });
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
 }

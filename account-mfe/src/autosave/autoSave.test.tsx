@@ -9,6 +9,7 @@ import {
   editContextSet,
   gridReset,
   loadGridData,
+  localImagesRestored,
   saveRequested,
   selectGridData,
   selectProject,
@@ -119,6 +120,27 @@ describe('change detection and the 30-second save', () => {
     expect(localStorage.getItem(CURRENT_DESIGN_KEY)).toBeNull();
   });
 
+  it("takes images read back from this device (the editor's image store) as no change", async () => {
+    await withCurrentDesign();
+    const other = await designsApi.create(createDefaultGridData('other-1'), 'Other');
+    const reference = `bento-image:sha256-${'c'.repeat(64)}`;
+    const photo = `data:image/jpeg;base64,${'Q'.repeat(60_000)}`;
+    const withReference = createDefaultGridData('other-1');
+    withReference.boxes[0]!.style.bgImageUrl = reference;
+    act(() => {
+      h.store.dispatch(currentDesignSet(other.id));
+      h.store.dispatch(loadGridData(withReference));
+    });
+    await settle(5);
+    dispatch(localImagesRestored({ [reference]: photo }));
+    await advance(10_000);
+    await settle(5);
+    expect(grid().boxes[0]!.style.bgImageUrl).toBe(photo);
+    expect(project().hasUnsavedChanges).toBe(false);
+    dispatch(boxAdded());
+    expect(project().hasUnsavedChanges).toBe(true);
+  });
+
   it('counts a reset of the current design as a change', async () => {
     await withCurrentDesign();
     dispatch(boxAdded());
@@ -197,7 +219,7 @@ describe('the periodic save and the quiet time after a delete', () => {
     const [design] = await designsApi.list();
     expect(design).toMatchObject({
       id: project().currentDesignId,
-      title: `Design ${new Date().toLocaleDateString()}`,
+      title: 'Untitled design',
     });
   });
 });
@@ -216,7 +238,7 @@ describe('after sign-in with no current design', () => {
       'POST /api/designs',
     ]);
     const [design] = await designsApi.list();
-    expect(design!.title).toBe(`Design ${new Date().toLocaleDateString()}`);
+    expect(design!.title).toBe('Untitled design');
     expect(JSON.parse(localStorage.getItem(CURRENT_DESIGN_KEY)!)).toMatchObject({ designId: design!.id });
     await advance(5_000);
     await settle();

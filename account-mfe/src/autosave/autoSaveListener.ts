@@ -9,12 +9,17 @@ import {
   currentDesignSet,
   designDeleted,
   designsApi,
+  designRevisionSet,
   designSizeSet,
   dynamicMiddleware,
   gridReset,
   loadGridData,
+  localImagesRestored,
+  saveFailed,
   saveRequested,
+  saveSucceeded,
   selectAuth,
+  selectBaseRevision,
   selectEditContext,
   selectGridData,
   selectProject,
@@ -24,11 +29,21 @@ import {
 } from '@bento/store';
 import { loadDesigns } from '../designs/accountQueries';
 import type { AutoSaveStart } from './autoSaveStart';
-import { deleteNoted, saveFailureCounted, selectAutoSave } from './autoSaveSlice';
+import {
+  conflictResolved,
+  deleteNoted,
+  documentRebased,
+  heldWorkFound,
+  heldWorkSettled,
+  saveFailureCounted,
+  selectAutoSave,
+} from './autoSaveSlice';
 import { byteLength, sizeStatus } from './designSize';
 import { fingerprintOf, sameFingerprint, type Fingerprint } from './fingerprint';
 import { isPristine } from './initialDesign';
 import { readPersistedDesign, writePersistedDesign } from './persistedDesign';
+import { HELD_WORK_MESSAGE } from '../choices/choiceTexts';
+import { showDesign } from '../designs/showDesign';
 import { saveDesign } from './saveDesign';
 import {
   CHANGE_CHECK_MS,
@@ -123,7 +138,8 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
 
   const persist = () => {
     if (!signedInUser) return;
-    writePersistedDesign(designId ? { userId: signedInUser, designId, unsaved } : null);
+    const revision = selectBaseRevision(getState()) ?? undefined;
+    writePersistedDesign(designId ? { userId: signedInUser, designId, unsaved, revision } : null);
   };
 
   /**
@@ -150,7 +166,14 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
     }
     const grid = selectGridData(getState());
     const hasLocalWork = grid !== null && !isPristine(grid);
-    if (designs.length === 0 || (hasLocalWork && designs.length < MAX_DESIGNS)) {
+    if (hasLocalWork && designs.length >= MAX_DESIGNS) {
+      // Never thrown away (accounts-and-sites.md §4 keeps it): the user chooses what becomes of it (choices/).
+      if (selectProject(getState()).currentDesignId) return;
+      dispatch(saveFailed(HELD_WORK_MESSAGE));
+      dispatch(heldWorkFound());
+      return;
+    }
+    if (designs.length === 0 || hasLocalWork) {
       if (selectProject(getState()).currentDesignId) return;
       // The anonymous visitor's work became this account's design: it is not left behind for the next person.
       const outcome = await dispatch(saveDesign('auto'));
@@ -166,8 +189,7 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
     try {
       const design = await designsApi.get(latest.id);
       if (!signedInUser || selectProject(getState()).currentDesignId) return;
-      dispatch(loadGridData(design.gridData));
-      dispatch(currentDesignSet(design.id));
+      showDesign(dispatch, design);
     } catch {
       // Loading a design by id that fails is silently ignored (§8).
     }
@@ -178,8 +200,7 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
     try {
       const design = await designsApi.get(designId);
       if (!signedInUser || selectEditContext(getState()).isEditMode) return;
-      dispatch(loadGridData(design.gridData));
-      dispatch(currentDesignSet(design.id));
+      showDesign(dispatch, design);
     } catch {
       if (!selectProject(getState()).currentDesignId) void startInitialDesign(Date.now());
     }
@@ -210,6 +231,8 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
     const restored = requested ? null : readPersistedDesign();
     if (!selectProject(getState()).currentDesignId && restored?.userId === userId) {
       dispatch(currentDesignSet(restored.designId));
+      if (restored.revision !== undefined)
+        dispatch(designRevisionSet({ designId: restored.designId, revision: restored.revision }));
       if (restored.unsaved) dispatch(unsavedChangesMarked());
     }
     rebaseline(startDocument ?? selectGridData(getState()));
@@ -255,15 +278,26 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
         // The design belongs to the account that signed out; its record stays for when it signs in again.
         if (selectProject(getState()).currentDesignId) dispatch(currentDesignSet(null));
       }
-      if (userId) signedIn(userId);
+      if (userId && userId !== signedInUser) signedIn(userId);
+      // A conflict or held work belonged to the previous account.
+      const { conflict, heldWork } = selectAutoSave(getState());
+      if (conflict) dispatch(conflictResolved());
+      if (heldWork) dispatch(heldWorkSettled());
       return;
     }
     if (!signedInUser) return;
 
     if (designDeleted.match(action)) dispatch(deleteNoted());
+    // The user chose what the editor now shows (a conflict's or the held work's choice): it is the saved state.
+    if (documentRebased.match(action)) rebaseline();
     if (saveRequested.match(action)) saveAtOnce();
     const project = selectProject(getState());
-    if (project.currentDesignId !== designId || project.hasUnsavedChanges !== unsaved) {
+    if (
+      project.currentDesignId !== designId ||
+      project.hasUnsavedChanges !== unsaved ||
+      designRevisionSet.match(action) ||
+      saveSucceeded.match(action)
+    ) {
       const switched = project.currentDesignId !== designId;
       designId = project.currentDesignId;
       unsaved = project.hasUnsavedChanges;
@@ -278,6 +312,12 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
       }
     }
 
+    // Images read back from this device (the editor's image store) are not an edit: any edit before them was seen
+    // on its own action, so the document they make is the baseline.
+    if (localImagesRestored.match(action)) {
+      rebaseline();
+      return;
+    }
     if (loadGridData.match(action) || gridReset.match(action)) {
       if (opening) {
         rebaseline();

@@ -11,6 +11,15 @@ export interface AutoSaveState {
   /** Epoch ms of the last designDeleted. */
   lastDeleteAt: number | null;
   isCreating: boolean;
+  /**
+   * A save met a newer revision of the design (412): nothing is saved over it until the user chooses (conflict/).
+   * `revision` is the server's, what 'Keep mine' names to overwrite knowingly.
+   */
+  conflict: { designId: string; revision: number } | null;
+  /** The anonymous work found at sign-in could not become a design (the account is full): kept until decided. */
+  heldWork: boolean;
+  /** Which choice dialog is open: the conflict's, the held work's, or none. */
+  dialog: 'conflict' | 'heldWork' | null;
 }
 
 const initialState: AutoSaveState = {
@@ -18,6 +27,9 @@ const initialState: AutoSaveState = {
   pausedUntil: null,
   lastDeleteAt: null,
   isCreating: false,
+  conflict: null,
+  heldWork: false,
+  dialog: null,
 };
 
 const at = () => ({ payload: Date.now() });
@@ -53,6 +65,31 @@ export const autoSaveSlice = createSlice({
     creationEnded(state) {
       state.isCreating = false;
     },
+    conflictFound(state, action: PayloadAction<{ designId: string; revision: number }>) {
+      state.conflict = action.payload;
+      state.dialog = 'conflict';
+    },
+    conflictResolved(state) {
+      state.conflict = null;
+      if (state.dialog === 'conflict') state.dialog = null;
+    },
+    heldWorkFound(state) {
+      state.heldWork = true;
+      state.dialog = 'heldWork';
+    },
+    heldWorkSettled(state) {
+      state.heldWork = false;
+      if (state.dialog === 'heldWork') state.dialog = null;
+    },
+    /** The editor now shows what the user chose (a version loaded, kept or copied): it counts as saved. */
+    documentRebased() {},
+    /** Shows the pending choice again (the pill's Retry, a save or a switch that needs it first). */
+    choiceDialogOpened(state) {
+      state.dialog = state.conflict ? 'conflict' : state.heldWork ? 'heldWork' : null;
+    },
+    choiceDialogClosed(state) {
+      state.dialog = null;
+    },
   },
   selectors: {
     selectAutoSave: (state) => state,
@@ -65,6 +102,18 @@ declare module '@bento/store' {
 }
 
 export const injectedAutoSaveSlice = autoSaveSlice.injectInto(rootReducer);
-export const { saveFailureCounted, failuresReset, deleteNoted, creationStarted, creationEnded } =
-  autoSaveSlice.actions;
+export const {
+  saveFailureCounted,
+  failuresReset,
+  deleteNoted,
+  creationStarted,
+  creationEnded,
+  conflictFound,
+  conflictResolved,
+  documentRebased,
+  heldWorkFound,
+  heldWorkSettled,
+  choiceDialogOpened,
+  choiceDialogClosed,
+} = autoSaveSlice.actions;
 export const { selectAutoSave } = injectedAutoSaveSlice.selectors;

@@ -10,6 +10,8 @@ export interface PersistedDesign {
   userId: string;
   designId: string;
   unsaved: boolean;
+  /** The revision the document on this device is based on: a reload still sends it as If-Match. */
+  revision?: number;
 }
 
 export function readPersistedDesign(): PersistedDesign | null {
@@ -18,7 +20,8 @@ export function readPersistedDesign(): PersistedDesign | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<PersistedDesign>;
     if (typeof value.userId !== 'string' || typeof value.designId !== 'string') return null;
-    return { userId: value.userId, designId: value.designId, unsaved: value.unsaved === true };
+    const revision = Number.isInteger(value.revision) ? value.revision : undefined;
+    return { userId: value.userId, designId: value.designId, unsaved: value.unsaved === true, revision };
   } catch {
     return null;
   }

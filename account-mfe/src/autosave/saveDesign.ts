@@ -3,6 +3,7 @@
 import { newDesignTitle, type GridData } from '@bento/core';
 import {
   ApiError,
+  conflictingRevision,
   connectivityChanged,
   designsApi,
   designsChanged,
@@ -10,38 +11,60 @@ import {
   getAuthAdapter,
   HTTP_ERROR_CODE,
   NETWORK_ERROR_CODE,
+  REVISION_CONFLICT_MESSAGE,
   saveFailed,
   saveStarted,
   saveSucceeded,
   selectAuth,
+  selectBaseRevision,
   selectEditContext,
   selectGridData,
   selectProject,
   unsavedChangesMarked,
   type AppDispatch,
+  type DesignBasics,
   type RootState,
 } from '@bento/store';
 import {
+  choiceDialogOpened,
+  conflictFound,
   creationEnded,
   creationStarted,
   failuresReset,
   saveFailureCounted,
   selectAutoSave,
 } from './autoSaveSlice';
+import { designTitles } from '../designs/accountQueries';
 import { byteLength, sizeStatus, tooLargeSaveError } from './designSize';
 import { hasImagesToUpload, withUploadedImages } from './inlineImages';
 import { DELETE_PAUSE_MS } from './timings';
 
 /** 'auto' obeys every skip rule; 'manual' (saveNow) clears the pause and waits for a save under way. */
 export type SaveKind = 'auto' | 'manual';
-export type SaveOutcome = 'saved' | 'unchanged' | 'skipped' | 'refused' | 'failed';
+export type SaveOutcome = 'saved' | 'unchanged' | 'skipped' | 'refused' | 'failed' | 'conflict';
 
 // The save under way. One store per page (the shell's), so one slot is enough; a manual save waits on it.
 let inflight: Promise<SaveOutcome> | null = null;
 
+/**
+ * What waits for the user's choice: a conflict with a newer revision of the current design, or work from before
+ * sign-in that the full account could not take. Nothing is saved over either until the user decides.
+ */
+export function pendingChoice(state: RootState): 'conflict' | 'heldWork' | null {
+  const { conflict, heldWork } = selectAutoSave(state);
+  const { currentDesignId } = selectProject(state);
+  if (conflict && conflict.designId === currentDesignId) return 'conflict';
+  if (heldWork && currentDesignId === null) return 'heldWork';
+  return null;
+}
+
 /** Why auto-save would not save now, or null. Pure, for the guards and the tests. */
-export function autoSaveBlocker(state: RootState, now = Date.now()): 'saving' | 'paused' | 'deleted' | null {
+export function autoSaveBlocker(
+  state: RootState,
+  now = Date.now(),
+): 'saving' | 'paused' | 'deleted' | 'choice' | null {
   const { pausedUntil, lastDeleteAt } = selectAutoSave(state);
+  if (pendingChoice(state)) return 'choice';
   if (selectProject(state).isSaving || inflight) return 'saving';
   if (pausedUntil !== null && now < pausedUntil) return 'paused';
   if (lastDeleteAt !== null && now - lastDeleteAt < DELETE_PAUSE_MS) return 'deleted';
@@ -58,24 +81,38 @@ function failureMessage(error: unknown, creating: boolean): string {
 
 async function send(dispatch: AppDispatch, getState: () => RootState, grid: GridData): Promise<SaveOutcome> {
   const designId = selectProject(getState()).currentDesignId;
+  // Sent as If-Match: a newer revision saved from another device or tab answers 412, never overwritten unseen.
+  const basedOn = selectBaseRevision(getState());
   dispatch(saveStarted());
   let creating = designId === null;
   try {
     if (!(await getAuthAdapter().getToken())) throw new Error('No authentication token');
-    let savedId: string;
+    let saved: DesignBasics;
     if (designId !== null) {
       try {
-        savedId = (await designsApi.update(designId, { gridData: grid })).id;
+        saved = await designsApi.update(designId, { gridData: grid }, basedOn);
       } catch (error) {
+        const newer = conflictingRevision(error);
+        if (newer !== null) {
+          dispatch(saveFailed(REVISION_CONFLICT_MESSAGE));
+          dispatch(conflictFound({ designId, revision: newer }));
+          return 'conflict';
+        }
         // The design is gone (deleted elsewhere, or another account's id): keep the work as a new design.
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
         creating = true;
-        savedId = await create(dispatch, grid);
+        saved = await create(dispatch, getState, grid);
       }
     } else {
-      savedId = await create(dispatch, grid);
+      saved = await create(dispatch, getState, grid);
     }
-    dispatch(saveSucceeded({ designId: savedId, savedAt: new Date().toISOString() }));
+    dispatch(
+      saveSucceeded({
+        designId: saved.id,
+        savedAt: new Date().toISOString(),
+        revision: saved.revision ?? (creating ? 1 : undefined),
+      }),
+    );
     dispatch(failuresReset());
     // Edits made while the request was out are not in this save: they stay unsaved.
     if (selectGridData(getState()) !== grid) dispatch(unsavedChangesMarked());
@@ -94,10 +131,14 @@ async function send(dispatch: AppDispatch, getState: () => RootState, grid: Grid
   }
 }
 
-async function create(dispatch: AppDispatch, grid: GridData): Promise<string> {
+async function create(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  grid: GridData,
+): Promise<DesignBasics> {
   dispatch(creationStarted());
   try {
-    return (await designsApi.create(grid, newDesignTitle())).id;
+    return await designsApi.create(grid, newDesignTitle(designTitles(getState())));
   } finally {
     dispatch(creationEnded());
   }
@@ -107,6 +148,11 @@ async function create(dispatch: AppDispatch, grid: GridData): Promise<string> {
 export function saveDesign(kind: SaveKind) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<SaveOutcome> => {
     if (kind === 'manual') {
+      // A save that would need the user's choice first shows it instead (no loop, nothing overwritten).
+      if (pendingChoice(getState())) {
+        dispatch(choiceDialogOpened());
+        return 'conflict';
+      }
       dispatch(failuresReset());
       if (inflight) await inflight;
     } else {

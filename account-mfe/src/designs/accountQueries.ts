@@ -117,6 +117,25 @@ type QueryThunk<R> = ThunkAction<R, never, unknown, UnknownAction>;
 const run = <R>(dispatch: AppDispatch, thunk: QueryThunk<R>): R =>
   (dispatch as unknown as (action: QueryThunk<R>) => R)(thunk);
 
+/**
+ * A store that has seen no action since the queries were injected has no state for them yet, and RTK Query's
+ * thunks refuse to run there (a share pressed before anything else read the lists): one action adds it.
+ */
+function ensureQueriesState(dispatch: AppDispatch): void {
+  const ensure: QueryThunk<void> = (next, getState) => {
+    if (!(accountQueries.reducerPath in (getState() as object)))
+      next({ type: `${accountQueries.reducerPath}/stateAdded` });
+  };
+  run(dispatch, ensure);
+}
+
+/** The titles of the signed-in user's designs (what a new design's title must not repeat). */
+export function designTitles(state: RootState, except?: string): string[] {
+  return selectDesigns(state)
+    .filter((design) => design.id !== except)
+    .map((design) => design.title);
+}
+
 /** The designs list query's state (status, data, error, timestamps). */
 export const selectDesignListState = selectListDesigns;
 
@@ -128,6 +147,7 @@ export function loadDesigns(
   dispatch: AppDispatch,
   { force = false, maxAgeMs = LIST_DEDUPE_MS } = {},
 ): Promise<DesignSummary[]> {
+  ensureQueriesState(dispatch);
   const thunk = accountQueries.endpoints.listDesigns.initiate(undefined, {
     subscribe: false,
     forceRefetch: force || maxAgeMs / 1000,

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createDefaultGridData, newDesignTitle } from '@bento/core';
+import { createDefaultGridData } from '@bento/core';
 import {
   currentDesignSet,
   designsApi,
@@ -122,14 +122,14 @@ describe('the design list', () => {
 });
 
 describe('New Design', () => {
-  it("creates 'Design {local date}' from the default grid and makes it current", async () => {
+  it("creates 'Untitled design' from the default grid and makes it current", async () => {
     store.dispatch(loadGridData(grid(3)));
     const id = await store.dispatch(createNewDesign());
     expect(id).toEqual(expect.any(String));
     expect(store.getState().project.currentDesignId).toBe(id);
     expect(selectGridData(store.getState())?.boxes).toHaveLength(createDefaultGridData().boxes.length);
     const saved = await designsApi.get(id!);
-    expect(saved.title).toBe(newDesignTitle());
+    expect(saved.title).toBe('Untitled design');
     await waitFor(() => expect(selectDesignFlash(store.getState(), id!)).toBe('created'));
   });
 

@@ -9,7 +9,6 @@ import {
   FAILED,
   gridReset,
   isApiError,
-  loadGridData,
   saveSucceeded,
   selectGridData,
   TOASTS,
@@ -17,9 +16,12 @@ import {
   unsavedChangesMarked,
   type AppDispatch,
 } from '@bento/store';
+import { choiceDialogOpened } from '../autosave/autoSaveSlice';
+import { pendingChoice } from '../autosave/saveDesign';
 import { saveNow } from '../autosave/saveNow';
-import { editCachedDesigns, selectDesigns } from './accountQueries';
+import { designTitles, editCachedDesigns, selectDesigns } from './accountQueries';
 import { designFlashed, designLimitNoticeShown } from './designsSlice';
+import { showDesign } from './showDesign';
 import type { SidebarThunk } from './thunk';
 
 const isDesignLimit = (error: unknown) => isApiError(error) && error.code === 'design_limit';
@@ -27,10 +29,7 @@ const isDesignLimit = (error: unknown) => isApiError(error) && error.code === 'd
 /** Fetches a design and makes it the editor's document. A failure is silently ignored (§8). */
 async function loadDesign(dispatch: AppDispatch, designId: string): Promise<boolean> {
   try {
-    const design = await designsApi.get(designId);
-    // Current first: a save triggered by the new document must go to the design it came from.
-    dispatch(currentDesignSet(designId));
-    dispatch(loadGridData(design.gridData));
+    showDesign(dispatch, await designsApi.get(designId));
     return true;
   } catch {
     return false;
@@ -43,6 +42,11 @@ export function openDesign(designId: string): SidebarThunk<boolean> {
     const { session, project } = getState();
     if (session.editContext.isEditMode) return false;
     if (project.currentDesignId === designId) return true;
+    // Work from before sign-in that the full account could not take is never swapped out unseen: choose first.
+    if (pendingChoice(getState()) === 'heldWork') {
+      dispatch(choiceDialogOpened());
+      return false;
+    }
     if (project.hasUnsavedChanges && !(await dispatch(saveNow()))) return false;
     return loadDesign(dispatch, designId);
   };
@@ -63,7 +67,7 @@ export function createNewDesign(): SidebarThunk<string | null> {
     dispatch(gridReset());
     const gridData = selectGridData(getState()) ?? createDefaultGridData();
     try {
-      const created = await designsApi.create(gridData, newDesignTitle());
+      const created = await designsApi.create(gridData, newDesignTitle(designTitles(getState())));
       dispatch(saveSucceeded({ designId: created.id, savedAt: created.updatedAt }));
       dispatch(designFlashed({ id: created.id, tone: 'created' }));
       return created.id;

@@ -69,7 +69,7 @@ it('syncs orphaned sites with the count, then says there is nothing to sync', as
   await designsApi.remove(designId);
   await store.dispatch(syncPublishedSites());
   await store.dispatch(syncPublishedSites());
-  expect(toasts()).toEqual(['Successfully synced 1 published sites!', 'No orphaned sites found to sync.']);
+  expect(toasts()).toEqual(['Successfully synced 1 published site!', 'No orphaned sites found to sync.']);
   expect((await designsApi.list()).map((design) => design.title)).toEqual(['Orphan']);
 });
 

@@ -58,6 +58,10 @@ describe('the publish dialog in new mode', () => {
   it('derives the slug from the title until the slug is edited, normalised, with the hint and address', async () => {
     const { user } = await openFromShare();
     expect(inDialog().getByRole('radio', { name: 'Publish as a new site' })).toBeChecked();
+    // It starts with the design's title (issue 29).
+    expect(title()).toHaveValue('My design');
+    expect(slug()).toHaveValue('my-design');
+    await user.clear(title());
     await user.type(title(), 'My Portfolio 2026!');
     expect(slug()).toHaveValue('my-portfolio-2026');
     expect(inDialog().getByText(/Only lowercase letters, numbers, and hyphens/)).toHaveTextContent(
@@ -126,6 +130,7 @@ describe('the publish dialog in new mode', () => {
     jest.useFakeTimers();
     const { user, actions, designId } = await openFromShare({ advanceTimers: jest.advanceTimersByTime }, 3);
     const slugValue = uniqueSlug('mine');
+    await user.clear(title());
     await user.type(title(), 'Ada');
     await user.clear(slug());
     await user.type(slug(), slugValue);
@@ -146,11 +151,30 @@ describe('the publish dialog in new mode', () => {
     ]);
     expect(actions()).toContain('account/designsChanged');
     expect(button('Publish')).toBeDisabled();
+    expect(inDialog().getByRole('link', { name: 'View site' })).toHaveAttribute('href', `/${slugValue}`);
+    expect(inDialog().getByRole('link', { name: 'View site' })).toHaveAttribute('target', '_blank');
 
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('copies the live address, and stays open once the user turns to the links', async () => {
+    const { user } = await openFromShare();
+    const slugValue = uniqueSlug('copy');
+    await user.clear(slug());
+    await user.type(slug(), slugValue);
+    await user.click(terms());
+    await user.click(button('Publish'));
+    await untilShown('Site published successfully!');
+    await user.click(button('Copy link'));
+    await untilShown('Link copied');
+    expect(await navigator.clipboard.readText()).toBe(`http://localhost/${slugValue}`);
+    await act(async () => {
+      await realDelay(2300);
+    });
+    expect(dialog()).toBeInTheDocument();
   });
 
   it("shows the server's message for a taken or reserved slug and stays open", async () => {
@@ -186,7 +210,12 @@ describe('the 5-site limit and replace mode', () => {
     await api.signIn();
     const sites = [];
     for (let index = 0; index < 5; index += 1)
-      sites.push(await publishDesign(api, await createDesign(api, 1), { siteTitle: `Site ${index + 1}` }));
+      sites.push(
+        await publishDesign(api, await createDesign(api, 1), {
+          siteTitle: `Site ${index + 1}`,
+          siteDescription: `About site ${index + 1}`,
+        }),
+      );
     const designId = await createDesign(api, 2);
     const { store, user, actions } = renderPublishFlow({
       currentDesignId: designId,
@@ -205,6 +234,10 @@ describe('the 5-site limit and replace mode', () => {
 
     const target = sites[2]!;
     await user.selectOptions(inDialog().getByRole('combobox', { name: 'Site to replace' }), target.id);
+    // The replaced site's own title and description fill the fields (issue 29).
+    expect(title()).toHaveValue('Site 3');
+    expect(description()).toHaveValue('About site 3');
+    await user.clear(title());
     await user.type(title(), 'Replaced');
     await user.click(button('Replace site'));
     await untilShown('Site replaced successfully!');
@@ -212,8 +245,29 @@ describe('the 5-site limit and replace mode', () => {
       status: 200,
       boxes: 4,
       siteTitle: 'Replaced',
+      siteDescription: 'About site 3',
     });
     expect(actions()).toContain('account/designsChanged');
+    // The site is the replacing design's now: its Live badge, not the old design's.
+    const design = await api.call('GET', `/designs/${designId}`);
+    expect((design.body as { publishedSites: { id: string }[] }).publishedSites).toEqual([
+      expect.objectContaining({ id: target.id }),
+    ]);
+  });
+
+  it('the fifth publish shows only its success, not the limit warning', async () => {
+    const { user } = await openFromShare();
+    for (let index = 0; index < 4; index += 1) await publishDesign(api, await createDesign(api, 1));
+    await user.clear(slug());
+    await user.type(slug(), uniqueSlug('fifth'));
+    await user.click(terms());
+    await user.click(button('Publish'));
+    await untilShown('Site published successfully!');
+    // The sites are read again after the publish (five now): still no warning.
+    await act(async () => {
+      await realDelay(300);
+    });
+    expect(screen.queryByText("You've reached your limit of 5 published sites.")).not.toBeInTheDocument();
   });
 
   it("shows the server's limit message and the warning when the limit is reached meanwhile", async () => {

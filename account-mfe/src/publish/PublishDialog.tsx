@@ -9,9 +9,11 @@ import {
 import { Dialog } from '@bento/ui';
 import { dialogFormStyles as styles, FormActions, FormMessages } from '@bento/ui/dialogForm';
 import { isSubmitDisabled, MAX_PUBLISHED_SITES, PUBLISH_TEXTS } from '@bento/core';
+import { ResendVerification } from '../auth/ResendVerification';
 import { accountQueries } from '../designs/accountQueries';
 import type { PublishDialogRequest } from './flowRequests';
 import { PublishFields } from './PublishFields';
+import { PublishedSiteLinks } from './PublishedSiteLinks';
 import { PublishModeSwitch } from './PublishModeSwitch';
 import { fetchSiteDescription } from './siteDetails';
 import { submitPublish } from './submitPublish';
@@ -27,7 +29,9 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
   const sitesQuery = accountQueries.useListSitesQuery();
   // A list that cannot be read offers no site to replace (the dialog still publishes).
   const sites: SiteListItem[] | null = sitesQuery.data ?? (sitesQuery.isError ? [] : null);
-  const { busy, error, success, limitHit, submit: publish } = usePublishSubmission(onClose);
+  const submission = usePublishSubmission(onClose);
+  const { busy, error, success, limitHit, needsVerification, keepOpen } = submission;
+  const [publishedSlug, setPublishedSlug] = useState<string | null>(null);
 
   const site = request.site;
   const knownDescription = site?.siteDescription;
@@ -51,13 +55,15 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
     };
   }, [site, knownDescription, setDescription]);
 
-  const atLimit = form.mode === 'new' && (limitHit || (sites?.length ?? 0) >= MAX_PUBLISHED_SITES);
+  // Once published, the fifth site is a success, not a warning.
+  const atLimit =
+    form.mode === 'new' && !success && (limitHit || (sites?.length ?? 0) >= MAX_PUBLISHED_SITES);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const state = store.getState();
     const designId = request.designId ?? selectCurrentDesignId(state);
-    await publish(form, Boolean(designId), async () => {
+    await submission.submit(form, Boolean(designId), async () => {
       const result = await submitPublish({
         mode: form.mode,
         designId,
@@ -67,6 +73,7 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
         siteId: form.mode === 'replace' ? form.replaceSiteId : (site?.id ?? null),
         currentDocument: request.useCurrentDocument ? selectGridData(state) : null,
       });
+      setPublishedSlug(result.site.slug);
       return result.message;
     });
   };
@@ -90,8 +97,15 @@ export function PublishDialog({ request, onClose }: { request: PublishDialogRequ
         )}
         <PublishFields form={form} sites={sites} />
         <FormMessages error={error} success={success} />
+        {needsVerification && (
+          <div className={styles.warning}>
+            <ResendVerification buttonClassName={styles.button} />
+          </div>
+        )}
+        {success && publishedSlug && <PublishedSiteLinks slug={publishedSlug} onEngaged={keepOpen} />}
         <FormActions
           onCancel={onClose}
+          cancelLabel={success ? 'Close' : undefined}
           submitLabel={busy ? 'Publishing...' : SUBMIT_LABELS[form.mode]}
           submitDisabled={isSubmitDisabled(form, busy) || success !== null}
         />

@@ -12,7 +12,9 @@ export function PublishFields({ form, sites }: { form: PublishFormState; sites: 
           <span className={styles.label}>Site to replace</span>
           <select
             value={form.replaceSiteId ?? ''}
-            onChange={(event) => form.setReplaceSiteId(event.target.value || null)}
+            onChange={(event) =>
+              form.chooseSiteToReplace(sites?.find((site) => site.id === event.target.value) ?? null)
+            }
           >
             <option value="">{sites ? 'Choose a site' : 'Loading your sites...'}</option>
             {sites?.map((site) => (

@@ -20,6 +20,8 @@ export interface PublishDialogRequest {
   mode: PublishMode;
   /** The site republish mode updates (the design's, or the owned site being edited). */
   site: SiteRef | null;
+  /** The design's title: a new site starts with it. Null when unknown. */
+  designTitle: string | null;
   /** Publish the document on screen (it is this design's); otherwise the design's stored document. */
   useCurrentDocument: boolean;
 }

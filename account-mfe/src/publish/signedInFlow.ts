@@ -15,14 +15,17 @@ import { saveNow } from '../autosave/saveNow';
 import type { SiteRef } from './flowRequests';
 import type { FlowApi, FlowHandlers } from './publishFlowListener';
 
-/** A design's sites; none when the list cannot be read (the dialog then starts in new mode). */
-async function sitesOf(dispatch: AppDispatch, designId: string | null): Promise<SiteRef[]> {
-  if (!designId) return [];
+/** A design's title and sites; none when the list cannot be read (the dialog then starts in new mode, untitled). */
+async function designOf(
+  dispatch: AppDispatch,
+  designId: string | null,
+): Promise<{ title: string | null; sites: SiteRef[] }> {
+  if (!designId) return { title: null, sites: [] };
   try {
-    const designs = await loadDesigns(dispatch);
-    return designs.find((design) => design.id === designId)?.publishedSites ?? [];
+    const design = (await loadDesigns(dispatch)).find((candidate) => candidate.id === designId);
+    return { title: design?.title ?? null, sites: design?.publishedSites ?? [] };
   } catch {
-    return [];
+    return { title: null, sites: [] };
   }
 }
 
@@ -38,12 +41,13 @@ export async function shareDesign(api: FlowApi, handlers: FlowHandlers): Promise
       designId: designId ?? selectProject(state).currentDesignId,
       mode: 'republish',
       site: { id, slug, siteTitle, published: true },
+      designTitle: null,
       useCurrentDocument: true,
     });
     return;
   }
   const designId = selectProject(state).currentDesignId;
-  const sites = await sitesOf(api.dispatch, designId);
+  const { title, sites } = await designOf(api.dispatch, designId);
   const down = takenDownSite(sites);
   if (down) {
     // The API would refuse it (451): say why instead of opening a dialog that cannot succeed.
@@ -56,6 +60,7 @@ export async function shareDesign(api: FlowApi, handlers: FlowHandlers): Promise
     designId,
     mode: site ? 'republish' : 'new',
     site: site ?? null,
+    designTitle: title,
     useCurrentDocument: true,
   });
 }
@@ -68,7 +73,7 @@ export async function publishFromSidebar(
 ): Promise<void> {
   const project = selectProject(api.getState());
   const designId = payload.designId ?? project.currentDesignId;
-  const sites = await sitesOf(api.dispatch, designId);
+  const { title, sites } = await designOf(api.dispatch, designId);
   // The sidebar's Publish sends no mode: it means a new site.
   const mode = payload.mode ?? 'new';
   if (mode === 'new' && sites.length > 0) {
@@ -89,6 +94,7 @@ export async function publishFromSidebar(
     designId,
     mode: mode === 'republish' && !site ? 'new' : mode,
     site,
+    designTitle: title,
     useCurrentDocument: isCurrent,
   });
 }

@@ -38,6 +38,8 @@ export async function submitPublish(submission: PublishSubmission): Promise<{ si
     siteTitle,
     ...(siteDescription === undefined ? {} : { siteDescription: siteDescription || null }),
     gridData,
+    // The replaced site is this design's from now on (its Live badge moves here).
+    ...(submission.mode === 'replace' && submission.designId ? { designId: submission.designId } : {}),
   });
   return { site, message: submission.mode === 'replace' ? PUBLISH_TEXTS.replaced : PUBLISH_TEXTS.updated };
 }

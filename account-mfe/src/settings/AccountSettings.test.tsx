@@ -12,6 +12,7 @@ import { createSession, sessionIdOf } from '../../../api/src/auth/sessions';
 import { AccountArea } from '../sidebar/AccountArea';
 import { ACCOUNT_DELETED } from './DeleteAccountForm';
 import { NAME_SAVED } from './NameForm';
+import { NOT_VERIFIED } from './EmailForm';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './PasswordForm';
 
 jest.setTimeout(30_000);
@@ -177,4 +178,41 @@ it('deletes the account after the e-mail is typed; signs out and forgets the acc
   await expect(getAuthAdapter().getToken()).resolves.toBeNull();
   expect(localStorage.getItem('bento-account-box-content-storage')).toBeNull();
   expect(localStorage.getItem(ACCOUNT_OWNER_KEY)).toBeNull();
+});
+
+it('asks for an e-mail change: a link goes to the new address, which replaces the old one only once it is opened', async () => {
+  const { user, dialog } = await openSettings();
+  const email = section(dialog, 'E-mail');
+  expect(email.getByText(api.user.email)).toBeInTheDocument();
+  expect(email.getByText(/Verified/)).toBeInTheDocument();
+  const change = email.getByRole('button', { name: 'Change E-mail' });
+  expect(change).toBeDisabled();
+  await user.type(email.getByLabelText('New e-mail address'), 'grace@example.org');
+  await user.type(email.getByLabelText('Current password'), 'not my password');
+  await user.click(change);
+  expect(await email.findByRole('alert', {}, SLOW)).toHaveTextContent('Your password is incorrect.');
+  await user.clear(email.getByLabelText('Current password'));
+  await user.type(email.getByLabelText('Current password'), PASSWORD);
+  await user.click(change);
+  expect(await email.findByRole('status', {}, SLOW)).toHaveTextContent(
+    'We sent a link to grace@example.org. Your e-mail address changes when you open it (within 24 hours).',
+  );
+  expect(email.getByLabelText('New e-mail address')).toHaveValue('');
+  const links = await api.models.EmailToken.findAll({ where: { userId: api.userId } });
+  expect(links.map((link) => [link.purpose, link.email])).toEqual([['change', 'grace@example.org']]);
+  expect((await api.models.User.findByPk(api.userId))?.email).toBe(api.user.email);
+});
+
+it('says when the address is not verified yet, and sends a new link', async () => {
+  await api.models.User.update({ emailVerifiedAt: null }, { where: { id: api.userId } });
+  store.dispatch(authChanged({ user: { ...api.user, fullName: 'Ada Lovelace', emailVerified: false } }));
+  const { user, dialog } = await openSettings();
+  const email = section(dialog, 'E-mail');
+  expect(email.getByText(new RegExp(NOT_VERIFIED.slice(0, 20)))).toBeInTheDocument();
+  await user.click(email.getByRole('button', { name: 'Send a new link' }));
+  expect(await email.findByRole('status', {}, SLOW)).toHaveTextContent(
+    `We sent a new verification link to ${api.user.email}. It expires in 24 hours.`,
+  );
+  const links = await api.models.EmailToken.findAll({ where: { userId: api.userId } });
+  expect(links.map((link) => [link.purpose, link.email])).toEqual([['verify', api.user.email]]);
 });

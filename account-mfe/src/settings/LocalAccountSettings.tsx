@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { SessionUser } from '@bento/store';
 import { DeleteAccountForm } from './DeleteAccountForm';
+import { EmailForm } from './EmailForm';
 import { NameForm } from './NameForm';
 import { PasswordForm } from './PasswordForm';
 import styles from './Settings.module.css';
@@ -20,7 +21,7 @@ function Section({ title, tone, children }: { title: string; tone?: 'danger'; ch
   );
 }
 
-/** Account Settings for a local account: who it is, then its name, its password and its deletion. */
+/** Account Settings for a local account: who it is, then its name, its e-mail, its password and its deletion. */
 export function LocalAccountSettings({ user, onClose }: { user: SessionUser; onClose: () => void }) {
   return (
     <>
@@ -31,6 +32,9 @@ export function LocalAccountSettings({ user, onClose }: { user: SessionUser; onC
         </p>
         <Section title="Name">
           <NameForm user={user} />
+        </Section>
+        <Section title="E-mail">
+          <EmailForm user={user} />
         </Section>
         <Section title="Password">
           <PasswordForm />

@@ -19,3 +19,8 @@ export function deleteAccount(password: string, confirm: string): Promise<void> 
 export function confirmsDeletion(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.toLowerCase();
 }
+
+/** Mails a link to `newEmail`; the address changes once it is opened. Answers the message to show. */
+export function requestEmailChange(newEmail: string, password: string): Promise<{ message: string }> {
+  return getApiClient().post('/auth/email', { newEmail, password });
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultGridData } from '@bento/core';
 import { designsApi, getAuthAdapter, registerAuthAdapter, type AppStore } from '@bento/store';
@@ -29,6 +29,8 @@ it('shows the full name, falling back to the e-mail', async () => {
 
 it('opens Account Settings with the local profile', async () => {
   renderAccount('Ada Lovelace');
+  // Not an administrator: once the API has said so, there is no 'Admin' item.
+  await waitFor(() => expect(api.requests.map((r) => r.url)).toContain('/api/admin/me'));
   await userEvent.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
   expect(
     within(screen.getByRole('menu', { name: 'Account' }))
@@ -43,6 +45,21 @@ it('opens Account Settings with the local profile', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+it("shows an administrator an 'Admin' item that opens /admin", async () => {
+  await api.models.User.update({ isAdmin: true }, { where: { id: api.user.id } });
+  renderAccount('Ada Admin');
+  await userEvent.click(screen.getByRole('button', { name: /Ada Admin/ }));
+  const admin = await within(screen.getByRole('menu', { name: 'Account' })).findByRole('menuitem', {
+    name: 'Admin',
+  });
+  expect(admin).toHaveAttribute('href', '/admin');
+  expect(
+    within(screen.getByRole('menu', { name: 'Account' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Account Settings', 'Sync Published Sites', 'Admin', 'Sign Out']);
+});
+
 it('syncs published sites and reports how many', async () => {
   const design = await designsApi.create(createDefaultGridData(), 'Orphan');
   await designsApi.publish(design.id, { siteTitle: 'Orphan', slug: `orphan-${Date.now()}` });
@@ -50,7 +67,7 @@ it('syncs published sites and reports how many', async () => {
   renderAccount('Ada');
   await userEvent.click(screen.getByRole('button', { name: /Ada/ }));
   await userEvent.click(screen.getByRole('menuitem', { name: 'Sync Published Sites' }));
-  expect(await screen.findByText('Successfully synced 1 published sites!')).toBeInTheDocument();
+  expect(await screen.findByText('Successfully synced 1 published site!')).toBeInTheDocument();
 });
 
 it('signs out through the registered adapter', async () => {

@@ -3,6 +3,7 @@ import { Link } from '@bento/ui/router';
 import { selectAuth, useAppDispatch, useAppSelector, useAuth, type SessionUser } from '@bento/store';
 import { syncPublishedSites } from '../designs/syncPublishedSites';
 import { isSameOriginPath, signInHref } from './signInLink';
+import { useIsAdmin } from './useIsAdmin';
 import styles from './AccountArea.module.css';
 
 // The settings forms are downloaded when the dialog is first opened.
@@ -47,6 +48,7 @@ export function AccountArea() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const isAdmin = useIsAdmin(auth.isSignedIn && auth.user ? auth.user.id : null);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -75,6 +77,11 @@ export function AccountArea() {
           <button type="button" role="menuitem" onClick={choose(() => void dispatch(syncPublishedSites()))}>
             Sync Published Sites
           </button>
+          {isAdmin && (
+            <Link role="menuitem" to="/admin" onClick={() => setMenuOpen(false)}>
+              Admin
+            </Link>
+          )}
           <button type="button" role="menuitem" onClick={choose(() => void signOut())}>
             Sign Out
           </button>

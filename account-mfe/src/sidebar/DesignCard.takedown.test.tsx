@@ -68,6 +68,7 @@ describe('a taken-down site in the designs sidebar', () => {
       'Edit site',
       'Republish',
       'Unpublish',
+      'Version history',
       'Submit as template',
       'Duplicate',
       'Delete',
@@ -78,7 +79,7 @@ describe('a taken-down site in the designs sidebar', () => {
       expect(item).toHaveAccessibleDescription('Taken down by an administrator: Phishing links');
       expect(item).toHaveAttribute('title', LOCKED);
     }
-    for (const label of ['Submit as template', 'Duplicate', 'Delete']) {
+    for (const label of ['Version history', 'Submit as template', 'Duplicate', 'Delete']) {
       expect(within(menu).getByRole('menuitem', { name: label })).not.toHaveAttribute('aria-disabled');
     }
     const before = api.requests.length;

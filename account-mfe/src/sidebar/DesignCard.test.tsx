@@ -110,7 +110,13 @@ describe('renaming', () => {
 describe('menus by published state', () => {
   it('offers Publish, Submit as template, Duplicate and Delete for an unpublished design; Publish opens the dialog', async () => {
     const [id] = await renderWith(['Draft']);
-    expect(await openMenu('Draft')).toEqual(['Publish', 'Submit as template', 'Duplicate', 'Delete']);
+    expect(await openMenu('Draft')).toEqual([
+      'Publish',
+      'Version history',
+      'Submit as template',
+      'Duplicate',
+      'Delete',
+    ]);
     expect(within(card('Draft')).queryByText('Live')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Publish' }));
     expect(dispatched).toContainEqual(publishDialogOpened({ designId: id! }));
@@ -131,6 +137,7 @@ describe('menus by published state', () => {
       'Edit site',
       'Republish',
       'Unpublish',
+      'Version history',
       'Submit as template',
       'Duplicate',
       'Delete',
@@ -159,6 +166,7 @@ describe('menus by published state', () => {
     expect(await openMenu('Shop')).toEqual([
       'Edit site',
       'Unpublish',
+      'Version history',
       'Submit as template',
       'Duplicate',
       'Delete',
@@ -193,7 +201,10 @@ describe('duplicate and delete', () => {
     await renderWith(['Blog']);
     await openMenu('Blog');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
-    expect(await screen.findByRole('button', { name: 'Blog (Copy)' })).toBeInTheDocument();
+    // A copy on the real API, then the list read again: slow on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: 'Blog (Copy)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Design duplicated successfully!')).toHaveAttribute('role', 'status');
     expect(card('Blog (Copy)')).toHaveAttribute('data-flash', 'created');
   });
@@ -206,9 +217,36 @@ describe('duplicate and delete', () => {
 
     await openMenu('Newest');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete design' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete “Newest”? This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(store.getState().project.currentDesignId).toBe(middle));
     expect(screen.queryByRole('button', { name: 'Newest' })).not.toBeInTheDocument();
     expect(await serverTitles()).toEqual(['Middle', 'Oldest']);
+  });
+
+  it('asks before deleting: Cancel (which has the focus) keeps the design', async () => {
+    await renderWith(['Keep me']);
+    await openMenu('Keep me');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete design' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await serverTitles()).toEqual(['Keep me']);
+  });
+
+  it('says what happens to the live site of a design being deleted', async () => {
+    const id = await seed('Shop');
+    await designsApi.publish(id, { siteTitle: 'Shop', slug: `shop-${Date.now()}` });
+    store = signedInStore(api.user);
+    renderWithStore(<DesignsSidebar />, store);
+    await screen.findByRole('list', { name: 'Your designs' });
+    await openMenu('Shop');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete design' })).toHaveTextContent(
+      'Its published site stays online, as an orphaned site, until you sync and unpublish it.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
+  deleteConfirmMessage,
   selectProject,
   TAKEN_DOWN_TEXTS,
   takenDownSite,
@@ -16,6 +17,7 @@ import { designFlashEnded, selectDesignFlash } from '../designs/designsSlice';
 import { formatDesignDate } from '../designs/format';
 import { republishSite, unpublishSite } from '../designs/siteThunks';
 import { editSiteDialogOpened, publishDialogOpened } from '../state/accountActions';
+import { HISTORY_TEXTS } from '../history/historyTexts';
 import { SUBMIT_TEXTS } from '../templates/submitTexts';
 import { CardMenu, type MenuItem } from './CardMenu';
 import { TitleInput } from './TitleInput';
@@ -24,6 +26,12 @@ import styles from './DesignCard.module.css';
 // Downloaded when first opened.
 const SubmitTemplateDialog = lazy(() =>
   import('../templates/SubmitTemplateDialog').then((dialog) => ({ default: dialog.SubmitTemplateDialog })),
+);
+const VersionHistoryDialog = lazy(() =>
+  import('../history/VersionHistoryDialog').then((dialog) => ({ default: dialog.VersionHistoryDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('@bento/ui/dialogForm').then((dialogs) => ({ default: dialogs.ConfirmDialog })),
 );
 
 const FLASH_MS = { created: CREATED_FLASH_MS, unpublished: UNPUBLISHED_FLASH_MS } as const;
@@ -37,7 +45,8 @@ export function DesignCard({ design }: { design: DesignSummary }) {
   const project = useAppSelector(selectProject);
   const flash = useAppSelector((state: RootState) => selectDesignFlash(state, design.id));
   const [editing, setEditing] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [open, setOpen] = useState<'submit' | 'history' | 'delete' | null>(null);
+  const close = () => setOpen(null);
   const noteId = useId();
   const title = displayTitle(design.title);
   const selected = project.currentDesignId === design.id;
@@ -97,9 +106,11 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         },
       ];
   menuItems.push(
-    { label: SUBMIT_TEXTS.menuItem, onSelect: () => setSubmitting(true) },
+    { label: HISTORY_TEXTS.menuItem, onSelect: () => setOpen('history') },
+    { label: SUBMIT_TEXTS.menuItem, onSelect: () => setOpen('submit') },
     { label: 'Duplicate', onSelect: () => void dispatch(duplicateDesign(design.id)) },
-    { label: 'Delete', onSelect: () => void dispatch(deleteDesign(design.id)), danger: true },
+    // Asked first: a deleted design, and its version history, cannot be brought back.
+    { label: 'Delete', onSelect: () => setOpen('delete'), danger: true },
   );
 
   const className = [
@@ -122,7 +133,9 @@ export function DesignCard({ design }: { design: DesignSummary }) {
             onClick={() => void dispatch(openDesign(design.id))}
             onDoubleClick={() => setEditing(true)}
           >
-            <span className={styles.title}>{title}</span>
+            <span className={styles.title} title={title}>
+              {title}
+            </span>
           </button>
         )}
         <div className={styles.meta}>
@@ -188,9 +201,21 @@ export function DesignCard({ design }: { design: DesignSummary }) {
         )}
         <CardMenu label={`Options for ${title}`} items={menuItems} />
       </div>
-      {submitting && (
+      {open && (
         <Suspense fallback={null}>
-          <SubmitTemplateDialog design={design} onClose={() => setSubmitting(false)} />
+          {open === 'submit' && <SubmitTemplateDialog design={design} onClose={close} />}
+          {open === 'history' && <VersionHistoryDialog design={design} onClose={close} />}
+          {open === 'delete' && (
+            <ConfirmDialog
+              request={{
+                title: 'Delete design',
+                message: deleteConfirmMessage([title], design.publishedSites.length > 0 ? 1 : 0),
+                confirmLabel: 'Delete',
+                onConfirm: () => void dispatch(deleteDesign(design.id)),
+              }}
+              onClose={close}
+            />
+          )}
         </Suspense>
       )}
     </li>

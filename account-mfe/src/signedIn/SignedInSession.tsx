@@ -1,5 +1,6 @@
 import { useAnnounceInjectedSlice } from '@bento/store';
 import { AutoSave } from '../autosave/AutoSave';
+import { ChoiceDialogs } from '../choices/ChoiceDialogs';
 import type { AutoSaveStart } from '../autosave/autoSaveStart';
 import { designsSlice } from '../designs/designsSlice';
 import { useTemplateDesign } from '../designs/useTemplateDesign';
@@ -14,5 +15,10 @@ export function SignedInSession({ autoSaveStart }: { autoSaveStart: AutoSaveStar
   useAnnounceInjectedSlice(designsSlice.name);
   useDesignListSync();
   useTemplateDesign();
-  return <AutoSave start={autoSaveStart} />;
+  return (
+    <>
+      <AutoSave start={autoSaveStart} />
+      <ChoiceDialogs />
+    </>
+  );
 }
