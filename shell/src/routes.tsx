@@ -28,7 +28,7 @@ function later(element: ReactNode) {
 
 /**
  * The route table of accounts-and-sites.md §2. Static paths outrank the :slug routes; an address none matches
- * shows the error screen (App's boundary shows it for an error while rendering a route).
+ * says 'Page not found' (App's boundary shows the error screen for an error while rendering a route).
  */
 export const routes: RouteObject[] = [
   {
@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'sign-in/*', element: remote('account/SignInPage', 'sign in') },
       { path: 'sign-up/*', element: remote('account/SignUpPage', 'sign up') },
+      { path: 'forgot-password', element: remote('account/ForgotPasswordPage', 'password reset') },
+      { path: 'reset-password', element: remote('account/ResetPasswordPage', 'password reset') },
+      { path: 'verify-email', element: remote('account/VerifyEmailPage', 'e-mail verification') },
+      { path: 'confirm-email', element: remote('account/ConfirmEmailPage', 'e-mail change') },
       { path: 'privacy-policy', element: later(<PrivacyPolicy />) },
       { path: 'terms-of-service', element: later(<TermsOfService />) },
       { path: 'embeds/timeanddate', element: remote('embeds/Clock', 'the clock') },

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { SessionUser } from '@bento/store';
 import { closedOrigin } from '@bento/store/testing/testServer';
 import { createLocalAuthAdapter, type AuthUpdate } from './localAuthAdapter';
 import { startFakeAuthServer, type FakeAuthServer } from './testing/fakeAuthServer';
+import { ADA, GRACE } from './testing/sessionUsers';
 
 /** Waits (polling the event loop) for the adapter's background session re-read to report. */
 async function until(condition: () => boolean) {
@@ -12,8 +12,6 @@ async function until(condition: () => boolean) {
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
-
-const ada: SessionUser = { id: 'user-1', email: 'ada@example.org', fullName: 'Ada', avatarUrl: null };
 
 describe('the local auth adapter against a real server', () => {
   let server: FakeAuthServer;
@@ -32,10 +30,16 @@ describe('the local auth adapter against a real server', () => {
   }
 
   it('reads who is signed in from the session', async () => {
-    server.session = ada;
+    server.session = ADA;
     await adapter().refresh();
-    expect(updates).toEqual([{ isLoaded: true, isSignedIn: true, user: ada }]);
+    expect(updates).toEqual([{ isLoaded: true, isSignedIn: true, user: ADA }]);
     expect(server.paths()).toEqual(['GET /api/auth/session']);
+  });
+
+  it('reads whether the address waits for its verification link', async () => {
+    server.session = { ...ADA, emailVerified: false };
+    await adapter().refresh();
+    expect(updates).toEqual([{ isLoaded: true, isSignedIn: true, user: { ...ADA, emailVerified: false } }]);
   });
 
   it('reports a loaded, signed-out state when nobody is signed in, and then has no token to ask for', async () => {
@@ -47,7 +51,7 @@ describe('the local auth adapter against a real server', () => {
   });
 
   it('caches a token until 10 seconds before its 60-second expiry, then mints a new one', async () => {
-    server.session = ada;
+    server.session = ADA;
     const local = adapter();
     await local.refresh();
     await expect(local.getToken()).resolves.toBe('token-1');
@@ -59,7 +63,7 @@ describe('the local auth adapter against a real server', () => {
   });
 
   it('asks once when several calls need a token at the same time', async () => {
-    server.session = ada;
+    server.session = ADA;
     const local = adapter();
     await local.refresh();
     const tokens = await Promise.all([local.getToken(), local.getToken(), local.getToken()]);
@@ -68,7 +72,7 @@ describe('the local auth adapter against a real server', () => {
   });
 
   it('answers null and re-reads the session when the session ended elsewhere', async () => {
-    server.session = ada;
+    server.session = ADA;
     const local = adapter();
     await local.refresh();
     server.session = null;
@@ -78,7 +82,7 @@ describe('the local auth adapter against a real server', () => {
   });
 
   it('signs out on the server, forgets the token and reports signed out', async () => {
-    server.session = ada;
+    server.session = ADA;
     const local = adapter();
     await local.refresh();
     await local.getToken();
@@ -90,12 +94,23 @@ describe('the local auth adapter against a real server', () => {
   });
 
   it('forgets the previous user’s token when someone else signs in', async () => {
-    server.session = ada;
+    server.session = ADA;
     const local = adapter();
     await local.refresh();
     await expect(local.getToken()).resolves.toBe('token-1');
-    server.session = { ...ada, id: 'user-2', email: 'grace@example.org' };
+    server.session = GRACE;
     await local.refresh();
+    await expect(local.getToken()).resolves.toBe('token-2');
+  });
+
+  it('refuses a token minted for another account (signed in elsewhere) and re-reads the session', async () => {
+    server.session = ADA;
+    const local = adapter();
+    await local.refresh();
+    server.session = GRACE;
+    await expect(local.getToken()).resolves.toBeNull();
+    await until(() => updates.at(-1)?.user?.id === 'user-2');
+    expect(updates.at(-1)).toEqual({ isLoaded: true, isSignedIn: true, user: GRACE });
     await expect(local.getToken()).resolves.toBe('token-2');
   });
 

@@ -30,13 +30,14 @@ function readUser(body: unknown): SessionUser | null {
   if (typeof body !== 'object' || body === null) return null;
   const user = (body as { user?: unknown }).user;
   if (typeof user !== 'object' || user === null) return null;
-  const { id, email, fullName, avatarUrl } = user as Record<string, unknown>;
+  const { id, email, fullName, avatarUrl, emailVerified } = user as Record<string, unknown>;
   if (typeof id !== 'string' || typeof email !== 'string') return null;
   return {
     id,
     email,
     fullName: typeof fullName === 'string' ? fullName : null,
     avatarUrl: typeof avatarUrl === 'string' ? avatarUrl : null,
+    emailVerified: emailVerified !== false,
   };
 }
 
@@ -99,8 +100,13 @@ export function createLocalAuthAdapter(options: LocalAuthAdapterOptions): LocalA
       if (response.status === 401 && known?.user) void refresh();
       return null;
     }
-    const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as { token?: unknown; userId?: unknown } | null;
     if (typeof body?.token !== 'string' || !body.token) return null;
+    // The cookie now opens another account's session (a sign-in in another tab): never act for it as this one.
+    if (typeof body.userId === 'string' && known?.user && body.userId !== known.user.id) {
+      void refresh();
+      return null;
+    }
     cached = { token: body.token, renewAt: startedAt + TOKEN_LIFETIME_MS - TOKEN_RENEW_MARGIN_MS };
     return body.token;
   }

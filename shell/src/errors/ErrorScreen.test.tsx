@@ -1,7 +1,8 @@
+import 'fake-indexeddb/auto';
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_APP_CONFIG, type PublicAppConfig } from '@bento/core';
+import { DEFAULT_APP_CONFIG, LOCAL_IMAGE_DB_NAME, type PublicAppConfig } from '@bento/core';
 import { AppConfigProvider } from '../config/AppConfigContext';
 import { browser } from './browser';
 import { CATEGORY_INFO, GENERIC_ERROR_DESCRIPTION } from './categories';
@@ -105,16 +106,24 @@ describe('ErrorScreen buttons', () => {
     },
   );
 
-  it("clears the 'bento-' keys and reloads from 'Clear Storage & Restart' when storage is full", async () => {
+  it("clears the 'bento-' keys and the editor's image store, then reloads, from 'Clear Storage & Restart'", async () => {
     localStorage.setItem('bento-grid', '{}');
     localStorage.setItem('bento-project', '1');
     localStorage.setItem('unrelated', 'keep');
+    // The image store as the editor leaves it: created, and still open (it closes when asked to).
+    const open = indexedDB.open(LOCAL_IMAGE_DB_NAME, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('images');
+    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+    db.onversionchange = () => db.close();
+    const names = async () => (await indexedDB.databases()).map((database) => database.name);
+    expect(await names()).toContain(LOCAL_IMAGE_DB_NAME);
     renderScreen(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Storage & Restart' }));
 
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
-    expect(browser.reloadPage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(browser.reloadPage).toHaveBeenCalledTimes(1));
+    expect(await names()).not.toContain(LOCAL_IMAGE_DB_NAME);
   });
 
   it("goes to '/' with a full navigation from Go Home", async () => {

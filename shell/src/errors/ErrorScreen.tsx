@@ -4,6 +4,7 @@ import { browser } from './browser';
 import { categoryInfoFor } from './categories';
 import { buildErrorReport, clearBentoStorage, saveErrorReport, type ErrorReport } from './errorReport';
 import { buildIssueUrl } from './issueUrl';
+import { deleteLocalImages } from './localImages';
 import { useClipboardCopy } from './useClipboardCopy';
 import styles from './ErrorScreen.module.css';
 
@@ -40,7 +41,7 @@ export function ErrorScreen({ error, componentStack, onRetry }: ErrorScreenProps
 
   const clearAndRestart = () => {
     clearBentoStorage();
-    browser.reloadPage();
+    void deleteLocalImages().then(() => browser.reloadPage());
   };
   const { details } = report;
 

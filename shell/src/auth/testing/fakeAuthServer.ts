@@ -44,7 +44,7 @@ export async function startFakeAuthServer(): Promise<FakeAuthServer> {
     'GET /api/auth/token': () => {
       if (!state?.session) return apiError(401, 'unauthorized', 'You must be signed in to do that.');
       state.tokensMinted += 1;
-      return { status: 200, body: { token: `token-${state.tokensMinted}` } };
+      return { status: 200, body: { token: `token-${state.tokensMinted}`, userId: state.session.id } };
     },
     'POST /api/auth/local/sign-out': () => {
       if (state) state.session = null;
