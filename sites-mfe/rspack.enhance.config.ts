@@ -1,19 +1,27 @@
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 
-// The server-rendered /{slug} page's only script: vanilla TypeScript, no React, no federation, one hashed file
-// (enhance/dist/enhance.<hash>.js) that the API serves with immutable caching.
+// The server-rendered /{slug} page's script: vanilla TypeScript, no React, no federation, one hashed ES module
+// (enhance/dist/enhance.<hash>.js) and the parts it fetches on first use (report.<hash>.js, gallery.<hash>.js),
+// all served by the API under /assets/site/ with immutable caching.
 const config: Configuration = {
   mode: 'production',
   context: __dirname,
   target: 'web',
   devtool: false,
-  entry: { enhance: './src/enhance/index.ts' },
+  entry: {
+    enhance: './src/enhance/index.ts',
+    // Fetched on first use (src/enhance/lazyParts.ts): ES modules exporting what the page's script calls.
+    report: { import: './src/enhance/reportDialog.ts', library: { type: 'module' } },
+    gallery: { import: './src/enhance/gallery.ts', library: { type: 'module' } },
+  },
   output: {
-    // The API finds and serves it there (api/src/web/siteSsrViewer.ts).
+    // The API finds and serves them there (api/src/web/siteSsrViewer.ts).
     path: path.join(__dirname, 'enhance', 'dist'),
-    filename: '[name].[contenthash:8].js',
-    iife: true,
+    // One hash for all three files: the page's script finds its parts' names from its own (__webpack_hash__).
+    filename: '[name].[fullhash].js',
+    hashDigestLength: 8,
+    module: true,
     clean: true,
   },
   resolve: { extensions: ['.ts', '.js'] },

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, selectEditContext } from '@bento/store';
-import { renderSiteEdit, startRealApi, type RealApi } from './edit/testing/siteEditHarness';
+import { publishFixture, renderSiteEdit, startRealApi, type RealApi } from './edit/testing/siteEditHarness';
 
 // Each error of /{slug}/edit (accounts-and-sites.md §2, §8): the red heading, the note with the edit screen's
 // wording, 'Redirecting to homepage in N seconds...' from 3, then '/', and 'Go to Homepage Now'.
@@ -63,7 +63,7 @@ async function expectCountdownHome(message: string) {
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByText('Redirecting to homepage in 2 seconds...')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1000));
-  expect(screen.getByText('Redirecting to homepage in 1 seconds...')).toBeInTheDocument();
+  expect(screen.getByText('Redirecting to homepage in 1 second...')).toBeInTheDocument();
   expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1000));
   expect(screen.getByText('Home page')).toBeInTheDocument();
@@ -123,4 +123,37 @@ it("'Go to Homepage Now' goes home at once", async () => {
   renderSiteEdit('/no-such-site/edit');
   await user.click(await screen.findByRole('button', { name: 'Go to Homepage Now' }));
   expect(await screen.findByText('Home page')).toBeInTheDocument();
+});
+
+describe('a site an administrator took down', () => {
+  async function takenDownSite(reason: string) {
+    const owner = await api.signIn();
+    const site = await publishFixture(api, 2, 'Counterfeit shop');
+    await api.models.PublishedSite.update(
+      { takenDownAt: new Date(), takedownReason: reason },
+      { where: { id: site.id } },
+    );
+    return { owner, site };
+  }
+
+  it("tells its owner 'This site is unavailable' and the administrator's reason", async () => {
+    const { owner, site } = await takenDownSite('Sells counterfeit goods');
+    renderSiteEdit(`/${site.slug}/edit`, { userId: owner.id });
+    const heading = await screen.findByRole('heading', { name: 'This site is unavailable' });
+    await waitFor(() =>
+      expect(heading.closest('[role="alert"]')).toHaveTextContent(
+        'Taken down by an administrator: Sells counterfeit goods',
+      ),
+    );
+  });
+
+  it('tells anyone else only that it was taken down, never the reason', async () => {
+    const { site } = await takenDownSite('Private reason 51c2');
+    renderSiteEdit(`/${site.slug}/edit`);
+    const heading = await screen.findByRole('heading', { name: 'This site is unavailable' });
+    expect(heading.closest('[role="alert"]')).toHaveTextContent(
+      'It was taken down for a breach of the terms of service.',
+    );
+    expect(document.body).not.toHaveTextContent('Private reason 51c2');
+  });
 });

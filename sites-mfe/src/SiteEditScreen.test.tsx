@@ -118,6 +118,8 @@ describe('a signed-in non-owner', () => {
     const copyId = copies[0]!.id;
     expect(first.boxIds()).toEqual(['b1', 'b2', 'b3']);
     expect(selectProject(first.store.getState()).currentDesignId).toBe(copyId);
+    // The designs list is told, so the sidebar lists the copy at once.
+    expect(first.actions()).toContain('account/designsChanged');
     expect(selectEditContext(first.store.getState())).toMatchObject({
       isEditMode: true,
       isOwner: false,

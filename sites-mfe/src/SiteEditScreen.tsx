@@ -4,7 +4,9 @@ import { LOADING_SITE_LABEL, SITE_EDIT_NOTE } from './edit/editTexts';
 import { useDraftSaving } from './edit/useDraftSaving';
 import { usePublishOnLoad } from './edit/usePublishOnLoad';
 import { useSiteEditing } from './edit/useSiteEditing';
+import { useTakedownNote } from './edit/useTakedownNote';
 import { SiteError } from './viewer/SiteError';
+import { SITE_UNAVAILABLE } from './viewer/siteTypes';
 import { useRedirectCountdown } from './viewer/useRedirectCountdown';
 import styles from './edit/SiteEditOverlay.module.css';
 
@@ -32,12 +34,19 @@ function SiteEditFor({ slug }: { slug: string }) {
 
   const goHome = () => navigate('/');
   const seconds = useRedirectCountdown(state.status === 'error', goHome);
+  const takenDown = state.status === 'error' && state.message === SITE_UNAVAILABLE;
+  const takedownNote = useTakedownNote(slug, takenDown);
 
   if (state.status === 'loading') return <FullScreenLoader label={LOADING_SITE_LABEL} />;
   if (state.status === 'error') {
     return (
       <div className={styles.overlay}>
-        <SiteError message={state.message} note={SITE_EDIT_NOTE} seconds={seconds} onGoHome={goHome} />
+        <SiteError
+          message={state.message}
+          note={takenDown ? takedownNote : SITE_EDIT_NOTE}
+          seconds={seconds}
+          onGoHome={goHome}
+        />
       </div>
     );
   }

@@ -139,11 +139,26 @@ describe('SiteViewer', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Redirecting to homepage in 2 seconds...')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('Redirecting to homepage in 1 seconds...')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to homepage in 1 second...')).toBeInTheDocument();
     expect(pathname()).toBe('/ada');
     act(() => jest.advanceTimersByTime(1000));
     expect(pathname()).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it("says 'This site is unavailable' for a site an administrator took down (HTTP 451)", async () => {
+    reply(451, {
+      error: {
+        code: 'site_taken_down',
+        message: 'This site is unavailable: it was taken down for a breach of the terms of service.',
+      },
+    });
+    renderViewer();
+    const heading = await screen.findByRole('heading', { name: 'This site is unavailable' });
+    expect(heading.closest('[role="alert"]')).toHaveTextContent(
+      'It was taken down for a breach of the terms of service.',
+    );
+    expect(screen.queryByText(/may have been removed/)).not.toBeInTheDocument();
   });
 
   it("answers a network failure with 'Error loading site data'; 'Go to Homepage Now' goes home", async () => {

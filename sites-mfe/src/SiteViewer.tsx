@@ -5,7 +5,7 @@ import { FullScreenLoader } from '@bento/ui';
 import { loadPublicSite, type SiteResult } from './viewer/loadSite';
 import { SiteError } from './viewer/SiteError';
 import { SiteView } from './viewer/SiteView';
-import { SITE_NOT_FOUND_NOTE } from './viewer/siteTypes';
+import { SITE_NOT_FOUND_NOTE, SITE_UNAVAILABLE, SITE_UNAVAILABLE_NOTE } from './viewer/siteTypes';
 import { useRedirectCountdown } from './viewer/useRedirectCountdown';
 import { useViewportBreakpoint } from './viewer/useViewportBreakpoint';
 
@@ -47,7 +47,8 @@ function SiteViewerFor({ slug }: { slug: string }) {
 
   if ('loading' in state) return <FullScreenLoader />;
   if ('error' in state) {
-    return <SiteError message={state.error} note={SITE_NOT_FOUND_NOTE} seconds={seconds} onGoHome={goHome} />;
+    const note = state.error === SITE_UNAVAILABLE ? SITE_UNAVAILABLE_NOTE : SITE_NOT_FOUND_NOTE;
+    return <SiteError message={state.error} note={note} seconds={seconds} onGoHome={goHome} />;
   }
   const isOwner = auth.isSignedIn && !!auth.user && auth.user.id === state.site.userId;
   return <SiteView site={state.site} url={window.location.href} isOwner={isOwner} viewport={viewport} />;

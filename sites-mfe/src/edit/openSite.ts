@@ -18,6 +18,8 @@ export interface OpenedSite {
   siteGrid: GridData;
   /** The design that becomes current (null: none); undefined leaves the current design alone. */
   designId?: string | null;
+  /** The owner's design revision the document is (the next save's If-Match), when the server said it. */
+  revision?: number;
   /** A failure the user should hear about (the copy could not be made); the site still opens. */
   notice?: string;
   /** The document is the user's local draft, which differs from the saved design: it still needs saving. */
@@ -31,9 +33,10 @@ const designPath = (id: string) => `/designs/${encodeURIComponent(id)}`;
 async function openAsOwner(site: PublicSite, siteGrid: GridData, client: ApiClient): Promise<OpenedSite> {
   if (!site.designId) return { role: 'owner', grid: siteGrid, siteGrid, designId: null };
   try {
-    const design = await client.get<{ gridData?: unknown }>(designPath(site.designId));
+    const design = await client.get<{ gridData?: unknown; revision?: unknown }>(designPath(site.designId));
     const grid = toValidGridData(design?.gridData);
-    if (grid) return { role: 'owner', grid, siteGrid, designId: site.designId };
+    const revision = Number.isInteger(design?.revision) ? (design.revision as number) : undefined;
+    if (grid) return { role: 'owner', grid, siteGrid, designId: site.designId, revision };
   } catch {
     // Loading a design by id that fails is silently ignored (§8): the site's own document opens instead.
   }

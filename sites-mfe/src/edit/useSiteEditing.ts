@@ -5,6 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GridData } from '@bento/core';
 import {
   currentDesignSet,
+  designRevisionSet,
+  designsChanged,
   editContextSet,
   editModeExited,
   loadGridData,
@@ -103,6 +105,8 @@ export function useSiteEditing(slug: string): SiteEditState {
         editContextSet({ isEditMode: true, isOwner: opened.role === 'owner', site: editedSite(loadedSite) }),
       );
       if (opened.notice) dispatch(toastShown(opened.notice, 'error'));
+      // A non-owner's 'Copy of …' (made now, or reused) is listed in the sidebar at once, not after a reload.
+      if (opened.role === 'nonOwner' && opened.designId) dispatch(designsChanged());
       setState({
         status: 'ready',
         role: opened.role,
@@ -125,6 +129,8 @@ export function useSiteEditing(slug: string): SiteEditState {
           // The design first: auto-save then takes the document that follows as that design's saved state.
           if (opened.designId !== undefined) dispatch(currentDesignSet(opened.designId));
           dispatch(loadGridData(opened.grid));
+          if (opened.designId && opened.revision !== undefined)
+            dispatch(designRevisionSet({ designId: opened.designId, revision: opened.revision }));
           if (opened.fromDraft) {
             dispatch(localDraftChanged(slug));
             // Edits kept on this device but not in the design yet: auto-save takes them from here.

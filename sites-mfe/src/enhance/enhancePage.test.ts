@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPIED_MS } from '../viewer/shareLinks';
 import { enhancePage } from './enhancePage';
-import { loadNotFoundPage, loadSitePage, PAGE_URL, SITE } from './testPage';
+import type { LazyParts } from './lazyParts';
+import { loadNotFoundPage, loadSitePage, PAGE_URL, SITE, sourceParts } from './testPage';
 
 function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
@@ -112,6 +113,41 @@ describe('enhancePage on a site page', () => {
     open.mockRestore();
   });
 
+  it("fetches the report dialog's part at its first opening only (again after a failure), no gallery", async () => {
+    const user = userEvent.setup();
+    const fetched = { report: 0, gallery: 0 };
+    let offline = true;
+    const parts: LazyParts = {
+      report: () => {
+        fetched.report += 1;
+        return offline ? Promise.reject(new Error('offline')) : sourceParts.report();
+      },
+      gallery: () => {
+        fetched.gallery += 1;
+        return sourceParts.gallery();
+      },
+    };
+    loadSitePage();
+    enhancePage(document, { fetchImpl: signedOut, parts });
+    const openReport = async () => {
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await user.click(screen.getByRole('button', { name: 'Report this site' }));
+    };
+    expect(fetched).toEqual({ report: 0, gallery: 0 });
+
+    await openReport();
+    expect(fetched.report).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    offline = false;
+    await openReport();
+    expect(await screen.findByRole('dialog', { name: 'Report this site' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openReport();
+    expect(await screen.findByRole('dialog', { name: 'Report this site' })).toBeVisible();
+    expect(fetched).toEqual({ report: 2, gallery: 0 });
+  });
+
   it('leaves the markup as the server sent it until something happens', () => {
     loadSitePage();
     const before = document.body.innerHTML;
@@ -132,7 +168,7 @@ describe('enhancePage on the 404 page', () => {
     jest.advanceTimersByTime(1000);
     expect(screen.getByText('Redirecting to homepage in 2 seconds...')).toBeInTheDocument();
     jest.advanceTimersByTime(1000);
-    expect(screen.getByText('Redirecting to homepage in 1 seconds...')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to homepage in 1 second...')).toBeInTheDocument();
     jest.advanceTimersByTime(999);
     expect(goHome).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

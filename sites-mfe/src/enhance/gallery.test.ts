@@ -63,6 +63,21 @@ describe("the published gallery page's script", () => {
     expect(document.querySelector('[data-gallery-footer]')).not.toHaveAttribute('hidden');
   });
 
+  it('goes on with generated placeholder photos after a list that ends with one, the footer kept hidden', async () => {
+    const host = 'https://bento.example/api/placeholder-photos';
+    const list = Array.from({ length: 31 }, (_, i) => `${host}/400/300.webp?random=${i + 1}`);
+    loadSitePage(gallerySite(list));
+    const data = readPageData(document) as { gallery: NonNullable<Parameters<typeof wireGallery>[1]> };
+    wireGallery(document, data.gallery, wideImages);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sources = galleryBoxes().map((box) => box.querySelector('img')?.getAttribute('src'));
+    // jsdom's end is always on screen: 10 rounds of 15 without a scroll, then it waits for one.
+    expect(sources).toHaveLength(30 + 10 * 15);
+    expect(sources[31]).toMatch(new RegExp(`^${host}/\\d+/\\d+\\.webp\\?random=32$`));
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(document.querySelector('[data-gallery-footer]')).toHaveAttribute('hidden');
+  });
+
   it('never adds an unsafe address', async () => {
     const list = [...urls(30), 'javascript:alert(1)', 'https://img.example/ok.jpg'];
     loadSitePage(gallerySite(list));

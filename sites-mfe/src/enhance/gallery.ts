@@ -1,10 +1,13 @@
 // The published gallery page's remaining images (issue 13): the server renders the first screen as boxes placed by
 // core's engines (@bento/ui firstScreenBoxes); as the visitor scrolls towards the end, the next images are
 // measured and appended to the same layouts, as clones of a server-rendered box with their own grid lines, so
-// nothing already on the page moves. The footer shows once the last image is in.
+// nothing already on the page moves. A list that ends with a placeholder photo goes on with generated ones
+// (editor-core.md §4), as in the editor. The footer shows once the last image is in.
 import {
   BREAKPOINTS,
   FALLBACK_ASPECT_RATIO,
+  MAX_URLS_PER_PACKING_PASS,
+  morePlaceholderPhotos,
   safeMediaUrl,
   SCROLL_CHECK_DEBOUNCE_MS,
   shouldLoadMore,
@@ -25,7 +28,7 @@ export function wireGallery(doc: Document, gallery: GalleryPageData, loader?: Im
   const template = grid?.querySelector<HTMLElement>('[data-box-id^="infinite-"]');
   const win = doc.defaultView;
   if (!grid || !template || !win) return;
-  const urls = gallery.urls;
+  const urls = [...gallery.urls];
   // The server's layout, rebuilt from the sizes it used: the engines are deterministic.
   const layout = new PublishedGalleryLayout(gallery.settings, gallery.kind);
   layout.append(urls.slice(0, gallery.shown).map(firstScreenAspect));
@@ -60,7 +63,11 @@ export function wireGallery(doc: Document, gallery: GalleryPageData, loader?: Im
   };
 
   const round = async () => {
-    if (busy || next >= urls.length || !wantsMore()) return;
+    if (busy || !wantsMore()) return;
+    // Whole rounds of generated photos: more as soon as fewer than a round are left.
+    if (urls.length - next < GALLERY_ROUND)
+      urls.push(...morePlaceholderPhotos(urls, MAX_URLS_PER_PACKING_PASS));
+    if (next >= urls.length) return;
     busy = true;
     roundsWithoutScroll++;
     const batch = urls.slice(next, next + GALLERY_ROUND).map((url) => safeMediaUrl(url));
@@ -71,7 +78,7 @@ export function wireGallery(doc: Document, gallery: GalleryPageData, loader?: Im
     layout.append(aspects).forEach((vars, i) => add(batch[i]!, next + i, vars));
     next += batch.length;
     busy = false;
-    if (next >= urls.length) {
+    if (next >= urls.length && morePlaceholderPhotos(urls, MAX_URLS_PER_PACKING_PASS).length === 0) {
       doc.querySelector<HTMLElement>('[data-gallery-footer]')?.removeAttribute('hidden');
       win.removeEventListener('scroll', onScroll);
       return;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createAdmin, gridFixture, startRealApi, type RealApi } from '@bento/store/testing';
 import type { PublicSite } from '../viewer/siteTypes';
 import { enhancePage } from './enhancePage';
-import { loadSitePage } from './testPage';
+import { loadSitePage, sourceParts } from './testPage';
 
 // 'Report this site' on the server-rendered page: the server's real markup (the dialog rendered hidden) wired by
 // the page's script, sending to the real API as the browser would (same origin, no account).
@@ -30,7 +30,8 @@ async function openReport() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Share' }));
   await user.click(screen.getByRole('button', { name: 'Report this site' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Report this site' }) };
+  // The dialog's code is fetched at the first click (reportOpener.ts).
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Report this site' }) };
 }
 
 beforeEach(async () => {
@@ -38,7 +39,7 @@ beforeEach(async () => {
   site = await publish();
   api.signOut();
   loadSitePage(site, `/${site.slug}`);
-  enhancePage(document, { fetchImpl: pageFetch });
+  enhancePage(document, { fetchImpl: pageFetch, parts: sourceParts });
 });
 afterEach(async () => {
   document.body.innerHTML = '';

@@ -18,21 +18,20 @@ async function failureMessage(response: Response): Promise<string> {
 
 /**
  * 'Report this site' on the server-rendered page: wires the dialog sites-mfe/src/viewer/report/ReportDialog.tsx
- * rendered hidden. The share menu's item opens it (focus on the first reason); Escape, Cancel or Close hide it and
- * focus goes back to Share; Tab stays inside. Send posts the report (no account) and shows the thanks, or the API's
- * message (429 'Too many reports…'), or the network's wording.
+ * rendered hidden, and answers what opens it (focus on the first reason; the share menu's item calls it through
+ * reportOpener.ts), or null when the page has no dialog. Escape, Cancel or Close hide it and focus goes back to
+ * Share; Tab stays inside. Send posts the report (no account) and shows the thanks, or the API's message
+ * (429 'Too many reports…'), or the network's wording.
  */
 export function wireReportDialog(
   doc: Document,
   slug: string,
-  closeMenu: () => void,
   fetchImpl: typeof fetch = fetch,
-): void {
-  const opener = doc.querySelector<HTMLButtonElement>(HOOKS.reportOpen);
+): (() => void) | null {
   const backdrop = doc.querySelector<HTMLElement>(HOOKS.reportDialog);
   const dialog = backdrop?.querySelector<HTMLElement>('[role=dialog]');
   const form = backdrop?.querySelector<HTMLFormElement>(HOOKS.reportForm);
-  if (!opener || !backdrop || !dialog || !form) return;
+  if (!backdrop || !dialog || !form) return null;
   const part = <T extends HTMLElement>(hook: string) => backdrop.querySelector<T>(hook)!;
   const count = part(HOOKS.reportCount);
   const error = part(HOOKS.reportError);
@@ -53,8 +52,7 @@ export function wireReportDialog(
     send.textContent = value ? REPORT_TEXTS.sending : REPORT_TEXTS.send;
   };
 
-  opener.addEventListener('click', () => {
-    closeMenu();
+  const open = () => {
     form.reset();
     form.hidden = false;
     done.hidden = true;
@@ -63,7 +61,7 @@ export function wireReportDialog(
     setSending(false);
     backdrop.hidden = false;
     firstReason().focus();
-  });
+  };
   dialog.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -107,4 +105,5 @@ export function wireReportDialog(
     status.textContent = REPORT_TEXTS.sent;
     part(`${HOOKS.reportDone} ${HOOKS.reportClose}`).focus();
   });
+  return open;
 }

@@ -2,6 +2,7 @@
 import { errorData, renderSite, renderSiteError, siteData } from '../server/renderViewer';
 import { SITE_DATA_ELEMENT_ID, type PublicSite } from '../viewer/siteTypes';
 import { siteFixture } from '../viewer/testing/siteFixture';
+import type { LazyParts } from './lazyParts';
 
 export const PAGE_URL = 'https://bento.example/ada';
 
@@ -20,3 +21,9 @@ export function loadNotFoundPage(slug = 'nope'): void {
     `<div id="bento-ssr">${renderSiteError('Site not found')}</div>` +
     dataBlock(errorData(slug, 'Site not found'));
 }
+
+/** The parts the page's script fetches on first use, from source (the built ones are fetched by URL). */
+export const sourceParts: LazyParts = {
+  report: () => import('./reportDialog'),
+  gallery: () => import('./gallery'),
+};

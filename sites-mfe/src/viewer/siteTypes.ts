@@ -11,9 +11,17 @@ export interface PublicSite {
   gridData: Partial<Pick<GridData, 'boxes' | 'gridSettings'>> | null;
 }
 
-/** The viewer's errors (accounts-and-sites.md §8 'Viewer and edit screen'). */
+/** What a site an administrator took down says (the API answers 451 site_taken_down), in the app as on /{slug}. */
+export const SITE_UNAVAILABLE = 'This site is unavailable';
+export const SITE_UNAVAILABLE_NOTE = 'It was taken down for a breach of the terms of service.';
+
+/** The viewer's errors (accounts-and-sites.md §8 'Viewer and edit screen'), and a taken-down site's. */
 export type ViewerErrorMessage =
-  'Invalid site URL' | 'Site not found' | 'Failed to load site' | 'Error loading site data';
+  | 'Invalid site URL'
+  | 'Site not found'
+  | 'Failed to load site'
+  | 'Error loading site data'
+  | typeof SITE_UNAVAILABLE;
 
 /**
  * What the server embeds in its page for the enhancement script (sites-mfe/src/enhance): a non-executable JSON
@@ -66,4 +74,6 @@ export const SITE_NOT_FOUND_NOTE = "The site you're looking for may have been re
 /** §9: the error screens redirect home after 3 s, counting down once a second. */
 export const REDIRECT_COUNTDOWN_SECONDS = 3;
 
-export const countdownText = (seconds: number): string => `Redirecting to homepage in ${seconds} seconds...`;
+/** The spec's wording, in the singular for 1 (issue 29: 'in 1 seconds' read as an error). */
+export const countdownText = (seconds: number): string =>
+  `Redirecting to homepage in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`;
