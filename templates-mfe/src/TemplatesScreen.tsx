@@ -7,6 +7,7 @@ import { useCommunityTemplates } from './community/useCommunityTemplates';
 import { filterTemplates, type CategoryFilter } from './gallery/filterTemplates';
 import { TemplateCard } from './gallery/TemplateCard';
 import { TemplatePreview } from './gallery/TemplatePreview';
+import { MySubmissions } from './submissions/MySubmissions';
 import { useTemplateFonts } from './gallery/useTemplateFonts';
 import { useUseTemplate } from './gallery/useUseTemplate';
 import styles from './gallery/Templates.module.css';
@@ -46,6 +47,8 @@ export function TemplatesScreen() {
           Back to the editor
         </Link>
       </header>
+
+      <MySubmissions />
 
       <div className={styles.filters}>
         <label htmlFor={searchId} className={styles.searchLabel}>

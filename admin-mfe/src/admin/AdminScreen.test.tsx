@@ -54,9 +54,10 @@ describe('tabs', () => {
       'Reports',
       'Templates',
       'Users',
+      'Remotes',
       'Audit log',
     ]);
-    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
 
     tab('Sites').focus();
     await user.keyboard('{ArrowRight}');
@@ -76,7 +77,7 @@ describe('tabs', () => {
     expect(selectedTab()).toBe(tab('Audit log'));
     await user.keyboard('{Home}');
     expect(tab('Sites')).toHaveFocus();
-    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(screen.getAllByRole('tab').map((item) => item.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
 
     await user.click(tab('Users'));
     expect(selectedTab()).toBe(tab('Users'));

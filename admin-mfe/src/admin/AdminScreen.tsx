@@ -9,6 +9,7 @@ import type { AdminMe } from './adminApi';
 import { ADMIN_TABS, AdminTabs, isAdminTab, panelId, tabId, type AdminTabId } from './AdminTabs';
 import { AuditTab } from './audit/AuditTab';
 import { NotAuthorised } from './NotAuthorised';
+import { RemotesTab } from './remotes/RemotesTab';
 import { ReportsTab } from './reports/ReportsTab';
 import { SitesTab } from './sites/SitesTab';
 import { TemplatesTab } from './templates/TemplatesTab';
@@ -26,6 +27,8 @@ function TabContent({ tab, me }: { tab: AdminTabId; me: AdminMe }) {
       return <TemplatesTab />;
     case 'users':
       return <UsersTab adminId={me.user.id} />;
+    case 'remotes':
+      return <RemotesTab />;
     case 'audit':
       return <AuditTab />;
   }

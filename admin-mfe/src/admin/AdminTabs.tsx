@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { id: 'reports', label: 'Reports' },
   { id: 'templates', label: 'Templates' },
   { id: 'users', label: 'Users' },
+  { id: 'remotes', label: 'Remotes' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 

@@ -94,6 +94,32 @@ export interface AuditEntry {
 }
 
 /** The longest takedown reason the API takes (and reject reason). */
+/** A remote's releases (issue 30): GET /api/admin/remotes. */
+export interface RemoteRelease {
+  version: string;
+  createdAt: string;
+  gitCommit: string | null;
+  contractVersion: string;
+  /** Null: built on this server; else the manifest a team deployed elsewhere. */
+  manifestUrl: string | null;
+}
+
+export interface RemoteSwitch {
+  version: string | null;
+  action: 'activate' | 'rollback';
+  actor: string;
+  at: string;
+}
+
+export interface RemoteReleases {
+  remote: string;
+  /** Newest first. */
+  releases: RemoteRelease[];
+  active: string | null;
+  /** Newest first. */
+  history: RemoteSwitch[];
+}
+
 export const REASON_MAX = 500;
 
 type Params = Record<string, string | number | undefined>;
@@ -145,6 +171,12 @@ export const adminApi = {
   users: ({ q, page }: SearchQuery) => client().get<Page<AdminUser>>(withQuery('/admin/users', { q, page })),
   disableUser: (userId: string) => client().post<AdminUser>(`/admin/users/${id(userId)}/disable`, {}),
   enableUser: (userId: string) => client().post<AdminUser>(`/admin/users/${id(userId)}/enable`, {}),
+
+  remotes: () => client().get<{ remotes: RemoteReleases[] }>('/admin/remotes'),
+  activateRelease: (remote: string, version: string) =>
+    client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/activate`, { version }),
+  rollbackRemote: (remote: string) =>
+    client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/rollback`, {}),
 
   audit: ({ page }: { page?: number }) => client().get<Page<AuditEntry>>(withQuery('/admin/audit', { page })),
 };

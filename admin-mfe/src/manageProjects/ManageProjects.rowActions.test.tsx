@@ -217,7 +217,7 @@ describe('sync orphans', () => {
     await user.click(screen.getByRole('button', { name: 'Sync orphaned site Orphan' }));
     await waitFor(() => expect(within(rowOf('Orphan')).getByText('Live')).toBeInTheDocument());
     expect(await apiTitles(api)).toEqual(['Orphan']);
-    expect(toasts(store)).toContain('Successfully synced 1 published sites!');
+    expect(toasts(store)).toContain('Successfully synced 1 published site!');
     expect(screen.queryByRole('button', { name: /Sync orphaned sites/ })).toBeNull();
   });
 

@@ -11,8 +11,12 @@ jest.setTimeout(20_000);
 const api = realApiForEachTest();
 
 const sizes = async () =>
-  (await api.call<{ items: { title: string; sizeBytes: number }[] }>('GET', '/designs?include=size')).body
-    .items;
+  (
+    await api.call<{ items: { title: string; sizeBytes: number; revisionsSizeBytes: number }[] }>(
+      'GET',
+      '/designs?include=size',
+    )
+  ).body.items;
 
 it('lists every design with its last change, size (bytes and share of the 10 MB limit) and site state', async () => {
   await seedDesign(api, 'Small', gridFixture(1));
@@ -28,10 +32,13 @@ it('lists every design with its last change, size (bytes and share of the 10 MB 
   renderManageProjects(api);
   await findTable();
   expect(screen.getByText('3 of 10 designs · 3 of 5 sites')).toBeInTheDocument();
-  for (const { title, sizeBytes } of await sizes()) {
+  for (const { title, sizeBytes, revisionsSizeBytes } of await sizes()) {
     const row = within(rowOf(title));
     expect(row.getByText(formatBytes(sizeBytes))).toBeInTheDocument();
     expect(row.getByText(`(${shareOfLimit(sizeBytes)}`, { exact: false })).toBeInTheDocument();
+    // What its version history keeps counts too (every design has at least its first version).
+    expect(revisionsSizeBytes).toBeGreaterThan(0);
+    expect(row.getByText(`Version history: ${formatBytes(revisionsSizeBytes)}`)).toBeInTheDocument();
   }
 
   const bigRow = within(rowOf('Big'));

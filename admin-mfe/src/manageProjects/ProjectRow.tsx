@@ -99,6 +99,11 @@ export function ProjectRow({ row, selected, renaming, on }: ProjectRowProps) {
               ({shareOfLimit(row.sizeBytes)}
               <span className={visuallyHiddenClass}> of the 10 MB limit</span>)
             </span>
+            {row.historyBytes !== null && row.historyBytes > 0 && (
+              <span className={`${table.muted} ${styles.history}`}>
+                Version history: {formatBytes(row.historyBytes)}
+              </span>
+            )}
           </>
         )}
       </td>

@@ -27,6 +27,7 @@ const design = (
 const site = (id: string, designId: string | null, updatedAt = '2026-01-01T00:00:00.000Z'): SiteListItem => ({
   id,
   siteTitle: `Site ${id}`,
+  siteDescription: null,
   slug: `slug-${id}`,
   published: true,
   designId,

@@ -41,6 +41,8 @@ export interface ProjectRow {
   updatedAt: string;
   /** Null for an orphaned site (its size is not listed). */
   sizeBytes: number | null;
+  /** The design's version history (its saved versions' documents); null for an orphaned site. */
+  historyBytes: number | null;
   sites: RowSite[];
 }
 
@@ -61,6 +63,7 @@ export function projectRows(designs: DesignWithSize[], sites: SiteListItem[]): P
     title: design.title,
     updatedAt: design.updatedAt,
     sizeBytes: design.sizeBytes,
+    historyBytes: design.revisionsSizeBytes ?? null,
     sites: design.publishedSites.map((site) => ({
       id: site.id,
       slug: site.slug,
@@ -77,6 +80,7 @@ export function projectRows(designs: DesignWithSize[], sites: SiteListItem[]): P
       title: site.siteTitle,
       updatedAt: site.updatedAt,
       sizeBytes: null,
+      historyBytes: null,
       sites: [{ id: site.id, slug: site.slug, siteTitle: site.siteTitle, ...siteState(site, 'orphaned') }],
     });
   }
