@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpViaApi, TEST_PASSWORD } from './accounts';
+import { signUpViaApi, TEST_PASSWORD, verifyEmail } from './accounts';
 
 // Issue 5's whole journey through the UI only, with local accounts on the real API: sign up → a design appears
 // → edit → saved (a reload and a second browser show it from the server) → rename → duplicate → publish with a
@@ -47,6 +47,8 @@ test('sign up, edit, save, rename, duplicate, publish and unpublish, all through
   test.setTimeout(90_000);
   const email = uniqueEmail();
   await signUpThroughForm(page, email);
+  // The link mailed at sign-up is opened (publishing needs it; email-addresses.spec.ts follows it in the page).
+  await verifyEmail(page.request, email);
 
   // A design appears for the new account, holding the editor's document.
   await expect(cards(page)).toHaveCount(1);
@@ -66,7 +68,7 @@ test('sign up, edit, save, rename, duplicate, publish and unpublish, all through
 
   // Rename (double-click, Enter) and duplicate.
   const card = cards(page).first();
-  await card.getByRole('button', { name: /^Design / }).dblclick();
+  await card.getByRole('button', { name: /^Untitled design/ }).dblclick();
   await card.getByRole('textbox', { name: 'Design title' }).fill('My Journey');
   await card.getByRole('textbox', { name: 'Design title' }).press('Enter');
   await expect(sidebar(page).getByRole('button', { name: 'My Journey', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signUpViaApi, TEST_PASSWORD } from './accounts';
+import { callApi, signInAsAdmin, signUpViaApi } from './accounts';
 import { ADMIN_EMAIL } from './playwright.config';
 
 // Issue 14 'Admin' (Done means): the admin panel at /admin (admin remote) against the real API and database. An
@@ -11,22 +11,6 @@ import { ADMIN_EMAIL } from './playwright.config';
 
 const SHOTS = '/tmp/shots';
 const DISABLED_MESSAGE = 'This account has been disabled. Contact support if you think this is a mistake.';
-
-/**
- * Signs `request` in as the server's admin (ADMIN_EMAILS in playwright.config.ts). The first test to get here signs
- * the account up; the others (parallel workers too) find it taken and sign in.
- */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const signUp = await request.post('/api/auth/local/sign-up', {
-    data: { email: ADMIN_EMAIL, password: TEST_PASSWORD, fullName: 'Site Admin', acceptTerms: true },
-  });
-  if (signUp.status() === 201) return;
-  expect(signUp.status(), await signUp.text()).toBe(409);
-  const signIn = await request.post('/api/auth/local/sign-in', {
-    data: { email: ADMIN_EMAIL, password: TEST_PASSWORD },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-}
 
 const gridData = {
   boxes: Array.from({ length: 6 }, (_, index) => ({
@@ -109,7 +93,12 @@ test('an admin takes a site down in the UI: /{slug} answers 451, and 200 again o
   expect(await pageStatus(page.request, site.slug)).toBe(200);
 
   await signInAsAdmin(page.request);
-  await page.goto('/admin');
+  // The way in: the account menu's 'Admin' item, shown to admins only.
+  await page.goto('/');
+  const sidebar = page.getByRole('complementary', { name: 'Designs' });
+  await sidebar.getByRole('button', { name: /Site Admin/ }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sites' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('searchbox', { name: 'Search sites' }).fill(site.slug);
@@ -260,8 +249,19 @@ test('disabling a user refuses the token they already hold, and their sign-in sa
 });
 
 test("a signed-in non-admin sees 'Not authorised' at /admin (and the API answers 403)", async ({ page }) => {
+  await signUpViaApi(page.request, { label: 'admin-not', fullName: 'Not Admin' });
+  // No 'Admin' item in the account menu, once the API has said this account is no admin.
+  const adminAnswer = page.waitForResponse((response) => response.url().endsWith('/api/admin/me'));
+  await page.goto('/');
+  await adminAnswer;
+  await page
+    .getByRole('complementary', { name: 'Designs' })
+    .getByRole('button', { name: /Not Admin/ })
+    .click();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaApi(page.request, { label: 'admin-not' });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeVisible();
   await expect(page.getByText('Your account does not have access to the admin panel.')).toBeVisible();

@@ -32,7 +32,7 @@ test('a design is created after sign-up, edits are saved 30 s later, and another
   await page.clock.fastForward(1_000);
   await expect.poll(async () => (await listDesigns(page.request)).length).toBe(1);
   const [design] = await listDesigns(page.request);
-  expect(design!.title).toMatch(/^Design /);
+  expect(design!.title).toMatch(/^Untitled design/);
   expect(await savedBoxCount(page.request, design!.id)).toBe(1);
 
   await page.getByRole('button', { name: 'Add box' }).click();

@@ -39,9 +39,12 @@ test('create with New Design, rename, duplicate and delete', async ({ page }) =>
   await expect(cards(page)).toHaveCount(2);
   const newest = cards(page).first();
   await expect(newest).toHaveAttribute('data-flash', 'created');
-  await expect(newest.getByRole('button', { name: /^Design / })).toHaveAttribute('aria-current', 'true');
+  await expect(newest.getByRole('button', { name: /^Untitled design/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
-  await newest.getByRole('button', { name: /^Design / }).dblclick();
+  await newest.getByRole('button', { name: /^Untitled design/ }).dblclick();
   await newest.getByRole('textbox', { name: 'Design title' }).fill('  Portfolio  ');
   await newest.getByRole('textbox', { name: 'Design title' }).press('Enter');
   await expect(sidebar.getByRole('button', { name: 'Portfolio', exact: true })).toBeVisible();
@@ -58,8 +61,18 @@ test('create with New Design, rename, duplicate and delete', async ({ page }) =>
   await expect(sidebar.getByRole('button', { name: 'Portfolio (Copy)', exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(3);
 
+  // Delete asks first; Cancel keeps the design.
   await sidebar.getByRole('button', { name: 'Options for Portfolio (Copy)' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete design' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete “Portfolio (Copy)”? This cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards(page)).toHaveCount(3);
+  await sidebar.getByRole('button', { name: 'Options for Portfolio (Copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(sidebar.getByRole('button', { name: 'Portfolio (Copy)', exact: true })).toHaveCount(0);
   await expect(cards(page)).toHaveCount(2);
 
@@ -69,7 +82,7 @@ test('create with New Design, rename, duplicate and delete', async ({ page }) =>
   const titles = await serverTitles(page);
   expect(titles).toHaveLength(2);
   expect(titles).toContain('Portfolio');
-  expect(titles.find((title) => title !== 'Portfolio')).toMatch(/^Design /);
+  expect(titles.find((title) => title !== 'Portfolio')).toMatch(/^Untitled design/);
 });
 
 test('the 10-design limit, and search with its empty state', async ({ page }) => {
@@ -101,6 +114,7 @@ test('the 10-design limit, and search with its empty state', async ({ page }) =>
 
   await sidebar.getByRole('button', { name: 'Options for Project 3', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete design' }).getByRole('button', { name: 'Delete' }).click();
   await expect(cards(page)).toHaveCount(9);
   await expect(sidebar.getByRole('button', { name: 'New Design' })).toBeEnabled();
 });

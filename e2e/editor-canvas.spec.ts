@@ -24,6 +24,12 @@ async function openEditor(page: Page, extra: number): Promise<void> {
   await expect(boxes(page)).toHaveCount(1 + extra);
 }
 
+/** Right-click on a box and choose in its menu. */
+async function boxMenuChoice(page: Page, box: Locator, item: string): Promise<void> {
+  await box.click({ button: 'right', position: { x: 8, y: 8 } });
+  await page.getByRole('menu', { name: 'Box actions' }).getByRole('menuitem', { name: item }).click();
+}
+
 async function center(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not visible');
@@ -124,11 +130,7 @@ test('the plus adds a nested element and the minus deletes it', async ({ page })
 test('the nested element menu deletes the element', async ({ page }) => {
   await openEditor(page, 1);
   const box = boxes(page).nth(1);
-  await box.click({ button: 'right', position: { x: 8, y: 8 } });
-  await page
-    .getByRole('menu', { name: 'Box actions' })
-    .getByRole('menuitem', { name: 'Add Nested Element' })
-    .click();
+  await boxMenuChoice(page, box, 'Add Nested Element');
   const nested = box.locator('[data-nested-box-id]');
   await expect(nested).toHaveCount(1);
   await nested.click({ button: 'right' });
@@ -143,6 +145,25 @@ test('the nested element menu deletes the element', async ({ page }) => {
   await menu.getByRole('menuitem', { name: 'Delete This' }).click();
   await expect(nested).toHaveCount(0);
   await expect(menu).toHaveCount(0);
+});
+
+test('a copied nested element is still there to paste after a reload (issue 33)', async ({ page }) => {
+  await openEditor(page, 1);
+  const box = boxes(page).nth(1);
+  await boxMenuChoice(page, box, 'Add Nested Element');
+  await box.locator('[data-nested-box-id]').click({ button: 'right' });
+  await page
+    .getByRole('menu', { name: 'Nested element actions' })
+    .getByRole('menuitem', { name: 'Copy Element' })
+    .click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bento-copied-nested-box')))
+    .not.toBeNull();
+
+  await page.reload();
+  const other = boxes(page).nth(0);
+  await boxMenuChoice(page, other, 'Paste Nested Element');
+  await expect(other.locator('[data-nested-box-id]')).toHaveCount(1);
 });
 
 test('a double click or the pencil opens the text editor; clicks inside it keep the selection', async ({
@@ -175,6 +196,29 @@ test('the region exposes its breakpoint from its width, and its columns', async 
   await page.setViewportSize({ width: 600, height: 800 });
   await expect(grid(page)).toHaveAttribute('data-breakpoint', 'mobile');
   await expect(grid(page)).toHaveAttribute('data-columns', '2');
+});
+
+test('faint column guides show while editing, not in preview (issue 33)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openEditor(page, 0);
+  const guides = () =>
+    grid(page).evaluate((el) => {
+      const css = getComputedStyle(el, '::before');
+      return { content: css.content, image: css.backgroundImage, width: parseFloat(css.width) };
+    });
+  const editing = await guides();
+  expect(editing.image).toContain('repeating-linear-gradient');
+  // The guides cover the columns: the grid's width less its padding.
+  const inner = await grid(page).evaluate((el) => {
+    const css = getComputedStyle(el);
+    return el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+  });
+  expect(editing.width).toBeCloseTo(inner, 0);
+  await page
+    .getByRole('toolbar', { name: 'Editor tools' })
+    .getByRole('button', { name: 'Preview Mode' })
+    .click();
+  await expect.poll(async () => (await guides()).content).toBe('none');
 });
 
 test('boxes that move glide to their new place for 800 ms', async ({ page }) => {

@@ -55,6 +55,23 @@ test('typed text is saved on Escape, shown by the box and undone/redone with the
   await expect(box.getByRole('paragraph')).toHaveText('Hello bento');
 });
 
+test('typing into the first box replaces its placeholder: what you type is what you publish', async ({
+  page,
+}) => {
+  const e = await open(page);
+  const box = e.boxes.first();
+  // Not content, and it looks it.
+  const label = box.locator('[data-placeholder]');
+  await expect(label).toHaveText('Double-click to add/edit text');
+  await expect(label).toHaveCSS('font-style', 'italic');
+  const text = await startEditing(page, box);
+  await page.keyboard.type('Hello');
+  await expect(text).toHaveText('Hello');
+  await page.keyboard.press('Escape');
+  await expect(box.getByRole('paragraph')).toHaveText('Hello');
+  await expect(box.locator('[data-placeholder]')).toHaveCount(0);
+});
+
 test("a 'New Box n' placeholder is selected: the first typed character replaces it", async ({ page }) => {
   const e = await open(page);
   await page.getByRole('button', { name: 'Add box' }).click();
@@ -134,4 +151,27 @@ test('the link toolbar links the selection: new tab, noopener noreferrer, no nav
   await expect(saved).toHaveAttribute('target', '_blank');
   await expect(saved).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(saved).toHaveCSS('text-decoration-line', 'underline');
+});
+
+test('on a 360 px phone every text toolbar control is on screen (issue 33)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const e = await open(page);
+  await startEditing(page, e.boxes.first());
+  await expect(e.toolbar).toBeVisible();
+  const controls = e.toolbar.locator('button, select, input');
+  expect(await controls.count()).toBeGreaterThan(5);
+  const outside = await controls.evaluateAll((nodes) =>
+    nodes
+      .map((node) => ({
+        name: node.getAttribute('aria-label') ?? node.textContent,
+        rect: node.getBoundingClientRect(),
+      }))
+      .filter(
+        ({ rect }) => rect.left < 0 || rect.top < 0 || rect.right > innerWidth || rect.bottom > innerHeight,
+      )
+      .map(({ name }) => name),
+  );
+  expect(outside).toEqual([]);
+  await e.toolbar.getByRole('button', { name: 'Close text editor' }).click();
+  await expect(e.toolbar).toHaveCount(0);
 });

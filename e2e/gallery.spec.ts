@@ -48,7 +48,7 @@ async function loadGallery(page: Page) {
   await page.goto('/');
   await openSettings(page);
   await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
-  await expect(page.getByText('Load images using the URL input panel in the sidebar')).toBeVisible();
+  await expect(page.getByText('Load images using the URL input panel in Grid Settings')).toBeVisible();
   await settingsPanel(page)
     .getByLabel('Image URLs')
     .fill(Array.from({ length: COUNT }, (_, i) => urlOf(i)).join('\n'));
@@ -362,4 +362,26 @@ test('a published masonry gallery is drawn in columns of equal width, images nev
   await live.evaluate(() => window.scrollTo(0, 0));
   await live.screenshot({ path: test.info().outputPath('published-masonry-1440.png') });
   await reader.close();
+});
+
+test('http:// addresses are said to be unshowable where they are entered and on their tiles (issue 33)', async ({
+  page,
+  context,
+}) => {
+  await serveImages(context);
+  await page.goto('/');
+  await openSettings(page);
+  await settingsPanel(page).getByRole('switch', { name: 'Infinite Scroll' }).click();
+  const insecure = `http://photos.bento.test/p/1.svg?w=400&h=300`;
+  await settingsPanel(page)
+    .getByLabel('Image URLs')
+    .fill([urlOf(0), insecure].join('\n'));
+  await expect(settingsPanel(page)).toContainText('2 valid URL(s) ready to load');
+  await expect(settingsPanel(page)).toContainText(
+    '1 http:// URL(s) will not be shown: use https:// addresses.',
+  );
+  await settingsPanel(page).getByRole('button', { name: 'Load', exact: true }).click();
+  await settingsPanel(page).getByRole('button', { name: 'Close Grid Settings' }).click();
+  await expect(cells(page)).toHaveCount(2);
+  await expect(gallery(page).getByText('Image unavailable: not an https:// address')).toHaveCount(1);
 });

@@ -9,11 +9,22 @@ export interface DropFile {
   jpegBytes?: number;
   width?: number;
   height?: number;
+  /** A PNG photo-like picture (a gradient with noise) of width × height, about 3 MB at 1400 × 1000. */
+  png?: boolean;
   /** Plain bytes of this size instead (a .txt, or an oversized file). */
   fillBytes?: number;
   /** Or this text (a .json document). */
   text?: string;
 }
+
+/** A camera photo: a 4 MB JPEG of noise (it compresses poorly: far over 50,000 characters as a data URL). */
+export const CAMERA_PHOTO: DropFile = {
+  name: 'holiday.jpg',
+  type: 'image/jpeg',
+  jpegBytes: 4_000_000,
+  width: 3000,
+  height: 2000,
+};
 
 /** The Exif APP1 segment with a GPS IFD (GPSVersionID 2.3, latitude ref 'N'), as cameras write it. */
 export const EXIF_MARKER = 'Exif\u0000\u0000';
@@ -58,7 +69,8 @@ export async function dropFile(page: Page, target: Locator, file: DropFile): Pro
   const handle = await target.elementHandle();
   return page.evaluate(
     async ({ element, file: spec }) => {
-      async function jpegWithExif(bytes: number, width: number, height: number): Promise<Uint8Array> {
+      /** A canvas of noise: `colour` gives each pixel's RGB from its x and a pseudo-random number. */
+      function noiseCanvas(width: number, height: number, colour: (x: number, seed: number) => number[]) {
         const canvas = document.createElement('canvas');
         canvas.width = width;
         canvas.height = height;
@@ -67,12 +79,17 @@ export async function dropFile(page: Page, target: Locator, file: DropFile): Pro
         let seed = 7;
         for (let index = 0; index < pixels.data.length; index += 4) {
           seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-          pixels.data[index] = 40 + (seed & 0x3f);
-          pixels.data[index + 1] = 90 + ((seed >> 6) & 0x7f);
-          pixels.data[index + 2] = 160 + ((seed >> 13) & 0x3f);
-          pixels.data[index + 3] = 255;
+          pixels.data.set([...colour((index / 4) % width, seed), 255], index);
         }
         context.putImageData(pixels, 0, 0);
+        return canvas;
+      }
+      async function jpegWithExif(bytes: number, width: number, height: number): Promise<Uint8Array> {
+        const canvas = noiseCanvas(width, height, (_, seed) => [
+          40 + (seed & 0x3f),
+          90 + ((seed >> 6) & 0x7f),
+          160 + ((seed >> 13) & 0x3f),
+        ]);
         // The highest quality whose file stays under `bytes`.
         let best: Uint8Array | null = null;
         for (const quality of [0.98, 0.95, 0.92, 0.9, 0.85, 0.8, 0.7, 0.6, 0.5]) {
@@ -98,11 +115,22 @@ export async function dropFile(page: Page, target: Locator, file: DropFile): Pro
         out.set(best!.subarray(2), 2 + app1.length);
         return out;
       }
+      async function noisyPng(width: number, height: number): Promise<Uint8Array> {
+        const canvas = noiseCanvas(width, height, (x, seed) => [
+          ((x * 255) / width + (seed & 0x1f)) & 0xff,
+          120 + ((seed >> 5) & 0x1f),
+          200 - ((seed >> 10) & 0x1f),
+        ]);
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+        return new Uint8Array(await blob.arrayBuffer());
+      }
       const bytes = spec.jpegBytes
         ? await jpegWithExif(spec.jpegBytes, spec.width ?? 2600, spec.height ?? 1900)
-        : spec.text !== undefined
-          ? new TextEncoder().encode(spec.text)
-          : new Uint8Array(spec.fillBytes ?? 16).fill(0x61);
+        : spec.png
+          ? await noisyPng(spec.width ?? 1400, spec.height ?? 1000)
+          : spec.text !== undefined
+            ? new TextEncoder().encode(spec.text)
+            : new Uint8Array(spec.fillBytes ?? 16).fill(0x61);
       const data = new DataTransfer();
       data.items.add(new File([bytes as Uint8Array<ArrayBuffer>], spec.name, { type: spec.type }));
       for (const type of ['dragenter', 'dragover', 'drop']) {
@@ -127,7 +155,8 @@ export async function recordOverlayTexts(page: Page): Promise<() => Promise<stri
     (window as unknown as { __overlayTexts: string[] }).__overlayTexts = seen;
     new MutationObserver(() => {
       for (const node of document.querySelectorAll('[data-testid="image-drop-overlay"]')) {
-        const text = node.textContent ?? '';
+        // The message, not the Cancel button beside it.
+        const text = node.querySelector('p')?.textContent ?? '';
         if (seen.at(-1) !== text) seen.push(text);
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });

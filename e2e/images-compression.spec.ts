@@ -107,8 +107,59 @@ test('a 12-megapixel photo ends within 0.5 MB and 1280 px (time and size recorde
   expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(1280);
   const log = await workerLog(page);
   expect(log).toMatchObject({ results: 1, errors: 0, outputBytes: bytes.length });
+  console.log(`compression: 4000×3000, ${log.inputBytes} bytes → ${bytes.length} bytes in ${log.ms} ms`);
   test.info().annotations.push({
     type: 'compression',
     description: `4000×3000, ${log.inputBytes} bytes → ${size.width}×${size.height}, ${bytes.length} bytes in ${log.ms} ms`,
   });
+});
+
+test('a 3 MB PNG ends as WebP within 0.5 MB (time and size recorded)', async ({ page }) => {
+  await page.addInitScript(watchWorkers);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(grid(page).locator('[data-box-id]')).toHaveCount(1);
+  const dropped = await dropFile(page, grid(page).locator('[data-box-id]').first(), {
+    name: 'screenshot.png',
+    type: 'image/png',
+    png: true,
+  });
+  expect(dropped.bytes).toBeGreaterThan(2_500_000);
+  await expect(boxImage(page)).toHaveAttribute('src', /^data:image\/webp;base64,/, { timeout: 30_000 });
+  const bytes = dataUrlBytes((await boxImage(page).getAttribute('src'))!);
+  expect(bytes.length).toBeLessThanOrEqual(0.5 * 1024 * 1024);
+  const log = await workerLog(page);
+  expect(log).toMatchObject({ results: 1, errors: 0, outputBytes: bytes.length });
+  console.log(`compression: PNG ${log.inputBytes} bytes → WebP ${bytes.length} bytes in ${log.ms} ms`);
+  test.info().annotations.push({
+    type: 'compression',
+    description: `PNG 1400×1000, ${log.inputBytes} bytes → WebP ${bytes.length} bytes in ${log.ms} ms`,
+  });
+});
+
+test('Cancel stops a compression under way: the box keeps no image', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const box = grid(page).locator('[data-box-id]').first();
+  await dropFile(page, box, {
+    name: 'camera.jpg',
+    type: 'image/jpeg',
+    jpegBytes: 4_800_000,
+    width: 4000,
+    height: 3000,
+  });
+  const cancel = page.getByRole('button', { name: 'Cancel image compression' });
+  await cancel.click();
+  await expect(page.getByTestId('image-drop-overlay')).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  await expect(boxImage(page)).toHaveCount(0);
+  // The canvas takes the next image at once.
+  await dropFile(page, box, {
+    name: 'small.jpg',
+    type: 'image/jpeg',
+    jpegBytes: 200_000,
+    width: 800,
+    height: 600,
+  });
+  await expect(boxImage(page)).toHaveAttribute('src', /^data:image\/jpeg;base64,/, { timeout: 20_000 });
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPanel } from './editorPanels';
 import {
+  CAMERA_PHOTO,
   EXIF_MARKER,
   dataUrlBytes,
   dragFileOver,
@@ -41,22 +43,16 @@ test.describe('at 1440 px', () => {
     const overlayTexts = await recordOverlayTexts(page);
 
     const hover = await dragFileOver(page, box(page), 'image/jpeg');
-    await expect(box(page).getByTestId('image-drop-overlay')).toHaveText('Drop image here');
+    await expect(box(page).getByTestId('image-drop-overlay').locator('p')).toHaveText('Drop image here');
     await hover.leave();
     await expect(page.getByTestId('image-drop-overlay')).toHaveCount(0);
 
-    const dropped = await dropFile(page, box(page), {
-      name: 'holiday.jpg',
-      type: 'image/jpeg',
-      jpegBytes: 4_000_000,
-      width: 3000,
-      height: 2000,
-    });
+    const dropped = await dropFile(page, box(page), CAMERA_PHOTO);
     // The photo as a camera would give it: about 4 MB, with its Exif GPS block.
     expect(dropped.bytes).toBeGreaterThan(3_000_000);
     expect(dropped.bytes).toBeLessThanOrEqual(4_000_000 + 100);
     expect(dropped.exifGps).toBe(true);
-    await expect(box(page).getByTestId('image-drop-overlay')).toHaveText(
+    await expect(box(page).getByTestId('image-drop-overlay').locator('p')).toHaveText(
       /^(Compressing\.\.\. \d+%|Processing\.\.\.)$/,
     );
 
@@ -75,9 +71,26 @@ test.describe('at 1440 px', () => {
     expect(libraryRequests).toHaveLength(1);
     expect(otherOrigins).toEqual([]);
     // Signed out: the upload-limitation notice, once.
-    await expect(
-      page.getByText('You can only publish sites using image URLs for now. Uploads coming soon!'),
-    ).toBeVisible();
+    const notice = page.getByText(
+      'You can only publish sites using image URLs for now. Uploads coming soon!',
+    );
+    await expect(notice).toBeVisible();
+    // It covers no open panel (issue 33), on a wide screen and on a phone.
+    await box(page).click();
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      const panel = await openPanel(page, 'Box settings', 'Background');
+      const [a, b] = [await notice.boundingBox(), await panel.boundingBox()];
+      const overlap =
+        a!.x < b!.x + b!.width &&
+        a!.x + a!.width > b!.x &&
+        a!.y < b!.y + b!.height &&
+        a!.y + a!.height > b!.y;
+      expect(overlap, `the notice is clear of the panel at ${size.width} px`).toBe(false);
+    }
   });
 
   test("a 6 MB file and a .txt file get the spec's messages on the box, gone after 3 s", async ({ page }) => {
@@ -97,7 +110,9 @@ test.describe('at 1440 px', () => {
   test('an image dropped beside the boxes becomes the background of the container', async ({ page }) => {
     const overlayTexts = await recordOverlayTexts(page);
     const hover = await dragFileOver(page, canvas(page), 'image/png');
-    await expect(page.getByTestId('image-drop-overlay')).toHaveText('Drop image here to set background');
+    await expect(page.getByTestId('image-drop-overlay').locator('p')).toHaveText(
+      'Drop image here to set background',
+    );
     await hover.leave();
 
     await dropFile(page, canvas(page), {

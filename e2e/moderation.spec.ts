@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { callApi, signUpViaApi, TEST_PASSWORD } from './accounts';
+import { callApi, signInAsAdmin, signUpViaApi } from './accounts';
 import { seriousViolations } from './axe';
-import { ADMIN_EMAIL } from './playwright.config';
 
 // Issue 14, the visitor's and the owner's side of moderation and community templates, against the production
 // build and the real API: a visitor reports a site from its share menu (no account); an administrator takes a
@@ -17,22 +16,6 @@ const REPORT_THANKS = 'Thank you. Our team will review this site.';
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/moderation-${name}.png` });
-}
-
-/**
- * Signs `request` in as the servers' admin (ADMIN_EMAILS in playwright.config.ts): the first spec to get there signs
- * the account up (as admin.spec.ts does, same password), the others find it taken and sign in.
- */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const signUp = await request.post('/api/auth/local/sign-up', {
-    data: { email: ADMIN_EMAIL, password: TEST_PASSWORD, fullName: 'Site Admin', acceptTerms: true },
-  });
-  if (signUp.status() === 201) return;
-  expect(signUp.status(), await signUp.text()).toBe(409);
-  const signIn = await request.post('/api/auth/local/sign-in', {
-    data: { email: ADMIN_EMAIL, password: TEST_PASSWORD },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
 }
 
 /** Runs `act` as the admin, in a request context of its own (the page's session is left alone). */
@@ -200,6 +183,18 @@ test("an administrator takes a site down: its owner's sidebar says why and its a
   await expect(card.getByText('Taken down by an administrator: Impersonates a bank')).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'takedown-390');
+
+  // /{slug}/edit tells its owner the site is unavailable and why; anyone else only that it is unavailable.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/${site.slug}/edit`);
+  const unavailable = page.getByRole('alert').filter({ hasText: 'This site is unavailable' });
+  await expect(unavailable).toContainText('Taken down by an administrator: Impersonates a bank');
+  const visitor = await browser.newPage();
+  await visitor.goto(`/${site.slug}/edit`);
+  const visitorNote = visitor.getByRole('alert').filter({ hasText: 'This site is unavailable' });
+  await expect(visitorNote).toContainText('It was taken down for a breach of the terms of service.');
+  await expect(visitorNote).not.toContainText('Impersonates a bank');
+  await visitor.close();
 });
 
 test('a design submitted as a template, once approved, is in the gallery as Community and can be used', async ({
@@ -263,4 +258,11 @@ test('a design submitted as a template, once approved, is in the gallery as Comm
   await expect(editorGrid.locator('[data-box-id]')).toHaveCount(6);
   await expect(editorGrid.getByText('Moderation box 1')).toBeVisible();
   await visitor.close();
+
+  // The author sees where their submission stands in the gallery.
+  await page.goto('/templates');
+  await page.getByText('Your submissions (1)').click();
+  const mine = page.getByRole('list', { name: 'Your submissions' }).getByRole('listitem');
+  await expect(mine).toContainText(title);
+  await expect(mine).toContainText('Approved: in the gallery');
 });

@@ -1,8 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 
-export const PORTS = { main: 4310, deadAccount: 4311, remoteOrigin: 4312, otherOrigin: 4313 } as const;
+export const PORTS = {
+  main: 4310,
+  deadAccount: 4311,
+  remoteOrigin: 4312,
+  otherOrigin: 4313,
+  releases: 4314,
+} as const;
 /** The second origin serving the remotes' builds (e2e/remoteOrigin.ts). */
 export const REMOTE_ORIGIN = `http://127.0.0.1:${PORTS.remoteOrigin}`;
 /** The API client's fallback origin (a 500 is retried there once): never resolved; specs route it themselves. */
@@ -10,6 +18,21 @@ export const API_FALLBACK_ORIGIN = 'http://api-fallback.test';
 /** The servers' admin (ADMIN_EMAILS); admin.spec.ts signs it up once per run, or signs in when it exists. */
 export const ADMIN_EMAIL = 'admin@bento.test';
 const rootDir = path.resolve(__dirname, '..');
+/**
+ * Where the servers write their mail (no SMTP_URL): one temp folder per run, made by the runner and handed to its
+ * workers (which load this file again) through the environment.
+ */
+process.env.BENTO_E2E_OUTBOX ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bento-e2e-outbox-'));
+export const MAIL_OUTBOX_DIR = process.env.BENTO_E2E_OUTBOX;
+/**
+ * The releases server's database file and RELEASES_DIR (e2e/remote-releases.spec.ts runs `npm run remote` on
+ * them while the server runs), made once per run like the outbox.
+ */
+process.env.BENTO_E2E_RELEASES ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bento-e2e-releases-'));
+export const RELEASES_ENV = {
+  DATABASE_URL: `sqlite:${path.join(process.env.BENTO_E2E_RELEASES, 'bento.sqlite')}`,
+  RELEASES_DIR: path.join(process.env.BENTO_E2E_RELEASES, 'releases'),
+};
 
 function server(port: number, env: Record<string, string> = {}) {
   return {
@@ -28,6 +51,7 @@ function server(port: number, env: Record<string, string> = {}) {
       AUTH_RATE_LIMIT_MAX: '1000',
       API_FALLBACK_ORIGIN,
       ADMIN_EMAILS: ADMIN_EMAIL,
+      MAIL_OUTBOX_DIR,
       // With REDIS_URL in the environment (CI sets it when Redis answers), this run's keys are its own.
       REDIS_PREFIX: `bento-e2e-${process.pid}:`,
       ...env,
@@ -70,5 +94,7 @@ export default defineConfig({
       REMOTE_EDITOR_URL: `${REMOTE_ORIGIN}/editor/mf-manifest.json`,
       REMOTE_ACCOUNT_URL: `${REMOTE_ORIGIN}/no-css/account/mf-manifest.json`,
     }),
+    // A database on file and a releases folder the remote command reaches too (issue 30).
+    server(PORTS.releases, RELEASES_ENV),
   ],
 });

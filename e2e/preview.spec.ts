@@ -186,6 +186,18 @@ test('Escape closes the open panel first and exits preview only when nothing is 
   await expect(tool(page, 'Preview Mode')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('Escape leaves preview after the user touched a preview slider', async ({ page }) => {
+  await openWithDesign(page);
+  await enterPreview(page);
+  const slider = controls(page).getByRole('slider').first();
+  await slider.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(slider).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(controls(page)).toHaveCount(0);
+  await expect(tool(page, 'Preview Mode')).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('the animation runs between its handles, stops where it started, and its settings survive a reload', async ({
   page,
 }) => {

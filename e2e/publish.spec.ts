@@ -53,6 +53,9 @@ test('publishing the current design with a slug puts it online at /{slug}', asyn
   await openLatestDesign(page, boxText);
 
   const dialog = await openPublishDialog(page);
+  // It starts with the design's title, and the slug follows it.
+  await expect(dialog.getByLabel('Site title')).toHaveValue(boxText);
+  await expect(dialog.getByLabel('URL slug')).toHaveValue(boxText.toLowerCase().replaceAll(' ', '-'));
   const slug = unique('my-site');
   await dialog.getByLabel('Site title').fill('My E2E Site');
   await expect(dialog.getByLabel('URL slug')).toHaveValue('my-e2e-site');
@@ -61,6 +64,8 @@ test('publishing the current design with a slug puts it online at /{slug}', asyn
   await dialog.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog.getByText('Site published successfully!')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'View site' })).toHaveAttribute('href', `/${slug}`);
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   const site = await page.request.get(`/api/published-sites/slug/${slug}`);
@@ -105,12 +110,47 @@ test('at 5 sites the dialog warns and offers to replace one, which replaces it',
   await expect(dialog.getByText(LIMIT)).toHaveCount(0);
   const target = slugs[1]!;
   await dialog.getByLabel('Site to replace').selectOption({ label: `Site ${target} (/${target})` });
+  await expect(dialog.getByLabel('Site title')).toHaveValue(`Site ${target}`);
   await dialog.getByLabel('Site title').fill('Replaced');
   await dialog.getByRole('button', { name: 'Replace site' }).click();
   await expect(dialog.getByText('Site replaced successfully!')).toBeVisible();
+  // Copying the link keeps the dialog open (the user turned to it).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByText('Link copied')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:4310/${target}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The Live badge moved to the replacing design; the replaced one is no longer live.
+  const card = (title: string) =>
+    page.getByRole('list', { name: 'Your designs' }).getByRole('listitem').filter({ hasText: title });
+  await expect(card(boxText).getByText('Live', { exact: true })).toBeVisible();
+  await expect(card('Published 2').getByText('Live', { exact: true })).toHaveCount(0);
+  await expect(card('Published 3').getByText('Live', { exact: true })).toBeVisible();
 
   await page.goto(`/${target}`);
   await expect(page.getByText(boxText)).toBeVisible();
+});
+
+test('the fifth publish shows its success alone', async ({ page }) => {
+  const account = await signUp(page);
+  for (let index = 0; index < 4; index += 1) {
+    const design = await account.createDesign(`Published ${index + 1}`);
+    await account.publish(design.id, unique(`four-${index + 1}`));
+  }
+  const boxText = unique('The fifth');
+  await account.createDesign(boxText);
+  await openLatestDesign(page, boxText);
+
+  const dialog = await openPublishDialog(page);
+  await dialog.getByLabel('URL slug').fill(unique('fifth'));
+  await dialog.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText('Site published successfully!')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(dialog.getByText(LIMIT)).toHaveCount(0);
 });
 
 test('signed out, Share goes to sign-in with a way back', async ({ page }) => {

@@ -28,11 +28,11 @@ async function looks(page: Page) {
     const surface = grid.querySelector('[data-box-id]')!.firstElementChild!;
     const box = getComputedStyle(surface);
     const bounds = grid.getBoundingClientRect();
-    // The first opaque background from the element beside the container up: the page's colour there (near its
-    // bottom, clear of the toolbars at the top of the editor).
+    // The first opaque background from the element just under the container up: the page's colour there (clear
+    // of the toolbars at the top of the editor, and of the side panel beside the canvas).
     let pageColour = '';
     for (
-      let el = document.elementFromPoint(bounds.right + 6, bounds.bottom - 8);
+      let el = document.elementFromPoint(bounds.left + 8, bounds.bottom + 12);
       el && !pageColour;
       el = el.parentElement
     ) {
@@ -116,10 +116,10 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await style.getByRole('button', { name: 'Dismiss error' }).click();
   await expect(style.getByRole('alert')).toHaveCount(0);
   await choose({ name: 'red.png', mimeType: 'image/png', buffer: PNG });
-  // Signed in: the chosen file is uploaded, and the container shows it from /uploads/.
+  // Signed in: the chosen file is compressed (a PNG becomes WebP), uploaded, and shown from /uploads/.
   await expect
     .poll(async () => (await looks(page)).image)
-    .toMatch(/^url\(".*\/uploads\/[0-9a-f]{64}\.png"\)$/);
+    .toMatch(/^url\(".*\/uploads\/[0-9a-f]{64}\.webp"\)$/);
 
   // An image URL replaces it; Box Shadow and Container Shadow.
   await enter(style.getByRole('textbox', { name: 'Background image URL' }), BACKDROP_URL);

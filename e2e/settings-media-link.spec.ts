@@ -82,6 +82,10 @@ test('background, border, link and embed set in the tabs show in the editor and 
   await colour.fill('#3366ff');
   await colour.press('Enter');
   const image = background.getByRole('textbox', { name: 'Image URL' });
+  // A plain http:// address would be kept and never shown (pages load https:// images only): refused, saying why.
+  await image.fill('http://photos.example.org/a.jpg');
+  await image.press('Enter');
+  await expect(background.getByText(/^Use an https:\/\/ address/)).toBeVisible();
   await image.fill(IMAGE_URL);
   await image.press('Enter');
   await expect.poll(async () => (await looks(main)).image).toBe(IMAGE_URL);
@@ -122,6 +126,10 @@ test('background, border, link and embed set in the tabs show in the editor and 
   // Button Action: a link without a scheme gets https://.
   await selectBox(main);
   const action = await openPanel(page, 'Box settings', 'Button Action');
+  // Something that is no address is refused, not saved as 'https://not%20a%20url…' (Chromium escapes the spaces).
+  await action.getByRole('textbox', { name: 'Link URL' }).fill('not a url with spaces');
+  await expect(action.getByText('Please enter a valid URL')).toBeVisible();
+  await expect(action.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await action.getByRole('textbox', { name: 'Link URL' }).fill('example.com/hello');
   await action.getByRole('button', { name: 'Apply' }).click();
   await expect(action.getByRole('status')).toHaveText('Link updated!');

@@ -83,6 +83,12 @@ test("a signed-in non-owner gets one 'Copy of' the site, reused on the next visi
   const afterFirst = await designsOf(page.request);
   expect(afterFirst.map((design) => design.title)).toEqual([`Copy of ${SITE_TITLE}`]);
   expect(creates).toHaveLength(1);
+  // The sidebar lists the copy at once, without a reload.
+  await expect(
+    page
+      .getByRole('list', { name: 'Your designs' })
+      .getByRole('button', { name: `Copy of ${SITE_TITLE}`, exact: true }),
+  ).toBeVisible();
 
   const lookup = page.waitForResponse((response) => response.url().includes('/api/designs?include=gridData'));
   await page.goto(`/${slug}/edit`);

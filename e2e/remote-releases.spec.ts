@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './accounts';
+import { PORTS, RELEASES_ENV } from './playwright.config';
+
+// Issue 30: a team ships its remote without a restart. A changed embeds remote is released and activated with
+// `npm run remote`; a new tab gets it within 2 s while a tab opened before keeps its release (a part of it loaded
+// after the switch still comes from there); a rollback brings the built remote back.
+
+const ORIGIN = `http://127.0.0.1:${PORTS.releases}`;
+const ROOT = path.resolve(__dirname, '..');
+const CLOCK = path.join(ROOT, 'embeds-mfe', 'src', 'Clock.tsx');
+const MARK = `release-${Date.now().toString(36)}`;
+
+function remote(...argv: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-r', './scripts/register-ts.cjs', 'scripts/remote.ts', ...argv],
+      { cwd: ROOT, env: { ...process.env, ...RELEASES_ENV }, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${argv.join(' ')}: ${stderr}`)) : resolve(stdout.trim().split('\n')),
+    );
+  });
+}
+
+/** Builds and records a release of embeds whose clock carries data-release=MARK (the source is put back after). */
+async function releaseChangedClock(): Promise<string> {
+  const source = fs.readFileSync(CLOCK, 'utf8');
+  const changed = source.replace(
+    '<div className={className}>',
+    `<div className={className} data-release="${MARK}">`,
+  );
+  expect(changed, 'the clock is drawn in <div className={className}>').not.toBe(source);
+  fs.writeFileSync(CLOCK, changed);
+  try {
+    return (await remote('release', 'embeds')).at(-1)!;
+  } finally {
+    fs.writeFileSync(CLOCK, source);
+  }
+}
+
+const clock = (page: Page) => page.locator('time').first();
+
+// Both switch the embeds remote of one server: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test('a released remote goes live without a restart; an open page keeps its release; a rollback undoes it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const before = await browser.newPage();
+  const exposeRequests: string[] = [];
+  before.on('request', (request) => {
+    if (request.url().includes('__federation_expose_')) exposeRequests.push(new URL(request.url()).pathname);
+  });
+  await before.goto(`${ORIGIN}/embeds/timeanddate`);
+  await expect(clock(before)).toBeVisible();
+
+  const version = await releaseChangedClock();
+  expect(version).toMatch(/^[0-9a-f]{12}$/);
+  const switchedAt = Date.now();
+  expect(await remote('activate', 'embeds', version)).toEqual([`embeds now serves ${version}.`]);
+  const manifest = `/releases/embeds/${version}/mf-manifest.json`;
+  await expect
+    .poll(async () => ((await (await fetch(`${ORIGIN}/remotes.json`)).json()) as { embeds: string }).embeds, {
+      intervals: [50],
+    })
+    .toBe(manifest);
+  const servedAfterMs = Date.now() - switchedAt;
+  expect(servedAfterMs).toBeLessThan(2_000);
+
+  // A new tab runs the new release.
+  const after = await browser.newPage();
+  await after.goto(`${ORIGIN}/embeds/timeanddate`);
+  await expect(after.locator(`[data-release="${MARK}"]`)).toBeVisible();
+
+  // The tab opened before loads another part of its remote now: from the release it started with.
+  await before.evaluate(() => {
+    window.history.pushState({}, '', '/embeds/sketchpad');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(before.getByRole('img', { name: 'Sketchpad' })).toBeVisible();
+  const sketchpad = exposeRequests.filter((url) => url.includes('Sketchpad'));
+  expect(sketchpad.length).toBeGreaterThan(0);
+  for (const url of sketchpad) expect(url).toMatch(/^\/remotes\/embeds\//);
+  await expect(before.locator(`[data-release="${MARK}"]`)).toHaveCount(0);
+
+  // Rolled back: the next page load has the built remote again.
+  expect(await remote('rollback', 'embeds')).toEqual(['embeds rolled back: it now serves its built dist.']);
+  await expect
+    .poll(async () => ((await (await fetch(`${ORIGIN}/remotes.json`)).json()) as { embeds: string }).embeds)
+    .toBe('/remotes/embeds/mf-manifest.json');
+  const rolledBack = await browser.newPage();
+  await rolledBack.goto(`${ORIGIN}/embeds/timeanddate`);
+  await expect(clock(rolledBack)).toBeVisible();
+  await expect(rolledBack.locator(`[data-release="${MARK}"]`)).toHaveCount(0);
+  console.warn(`release served by the instance ${servedAfterMs} ms after activation`);
+});
+
+test("the admin panel's Remotes tab lists the releases, switches one and rolls it back (1440 and 390 px)", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const version = (await remote('release', 'embeds')).at(-1)!;
+  const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1440, height: 900 } });
+  await signInAsAdmin(context.request);
+  const page = await context.newPage();
+  await page.goto('/admin?tab=remotes');
+  const releases = page.getByRole('region', { name: 'embeds releases' });
+  await releases.getByRole('button', { name: `Activate embeds ${version}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `embeds now serves ${version}.` })).toBeVisible();
+  await expect(releases.getByRole('row').filter({ hasText: version }).getByText('Active')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'embeds switches' })).toContainText(
+    `activate ${version} by admin:`,
+  );
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  await page.getByRole('heading', { name: 'embeds' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/admin-remotes-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { name: 'embeds' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/admin-remotes-390.png' });
+
+  await page.getByRole('button', { name: 'Roll back embeds' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'embeds was rolled back.' })).toBeVisible();
+  await expect
+    .poll(async () => ((await (await fetch(`${ORIGIN}/remotes.json`)).json()) as { embeds: string }).embeds)
+    .not.toBe(`/releases/embeds/${version}/mf-manifest.json`);
+  await context.close();
+});
