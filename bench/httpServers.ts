@@ -66,7 +66,9 @@ function rawGet(
 }
 
 /** A database URL for this run, and how to remove what it made. */
-async function benchDatabase(kind: BenchDatabase): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function benchDatabase(
+  kind: BenchDatabase,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bento-bench-'));
     return {
@@ -92,12 +94,19 @@ async function benchDatabase(kind: BenchDatabase): Promise<{ url: string; drop: 
   };
 }
 
-async function main() {
-  const kind = process.argv[2] === 'mysql' ? 'mysql' : 'sqlite';
+/**
+ * The real server on a fresh database of `kind`, stopped (and its database dropped) when this process is told to
+ * end; answers its origin. NODE_ENV=test: no request log lines; everything else as in production, plus `env`.
+ */
+export async function startBenchApi(kind: BenchDatabase, env: Record<string, string> = {}): Promise<string> {
   const database = await benchDatabase(kind);
-  // NODE_ENV=test: no request log lines (the bare handler writes none either); everything else as in production.
   const server = await startServer({
-    env: { NODE_ENV: 'test', DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString('hex') },
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ...env,
+    },
     port: 0,
   });
   const stop = () => {
@@ -108,8 +117,11 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  return server.url.replace('localhost', '127.0.0.1');
+}
 
-  const real = server.url.replace('localhost', '127.0.0.1');
+async function main() {
+  const real = await startBenchApi(process.argv[2] === 'mysql' ? 'mysql' : 'sqlite');
   const site = await publishBenchDesign(real);
   const requests = {
     sitePage: { path: `/${site.slug}`, headers: { accept: 'text/html' } },
@@ -159,7 +171,9 @@ async function main() {
   console.log(JSON.stringify({ real, bare, node, targets } satisfies BenchServers));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

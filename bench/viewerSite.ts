@@ -1,4 +1,8 @@
-// Publishes the bench's 30-box site through the API (sign-up, token, design, publish), as a visitor's owner would.
+// Publishes the bench's 30-box site through the API (sign-up, verification, token, design, publish), as a
+// visitor's owner would.
+import { EMAIL_SUBJECTS } from '../api/src/auth/emailAddresses';
+import { DEFAULT_MAIL_OUTBOX_DIR } from '../api/src/mail/mailConfig';
+import { openMailedLink } from '../api/src/testing/outbox';
 const BOX_COUNT = 30;
 const COLORS = ['#fde68a', '#bfdbfe', '#fecaca', '#bbf7d0', '#ddd6fe', '#fed7aa'];
 
@@ -39,21 +43,39 @@ export async function publishBenchSite(origin: string): Promise<string> {
   return (await publishBenchDesign(origin)).slug;
 }
 
+/**
+ * Publishing needs a verified address (issue 29): the bench's servers mail to the default outbox (no SMTP_URL, no
+ * MAIL_OUTBOX_DIR), where the link is read back and opened, as the owner would.
+ */
+async function verifyBenchAccount(origin: string, email: string): Promise<void> {
+  await openMailedLink(
+    email,
+    EMAIL_SUBJECTS.verify,
+    async (token) => {
+      const verified = await fetch(`${origin}/api/auth/local/email-verification/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      return verified.status === 200;
+    },
+    { dir: process.env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_MAIL_OUTBOX_DIR },
+  );
+}
+
 export async function publishBenchDesign(origin: string): Promise<BenchSite> {
   const json = { 'Content-Type': 'application/json' };
+  const email = `bench-${Date.now()}@example.org`;
   const signUp = await call(
     `${origin}/api/auth/local/sign-up`,
     {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        email: `bench-${Date.now()}@example.org`,
-        password: 'bench-password-1',
-        acceptTerms: true,
-      }),
+      body: JSON.stringify({ email, password: 'bench-password-1', acceptTerms: true }),
     },
     201,
   );
+  await verifyBenchAccount(origin, email);
   const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { token } = (await (await call(`${origin}/api/auth/token`, { headers: { cookie } }, 200)).json()) as {
     token: string;
