@@ -31,7 +31,7 @@ export default {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages/core,api,scripts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{packages/core,api,scripts,deploy}/**/*.test.ts'],
     },
     {
       ...shared,

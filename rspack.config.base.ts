@@ -1,8 +1,23 @@
 // The ONE place bundling, federation and sharing live. Each app's rspack.config.ts calls createAppConfig().
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { completeExposeSyncAssets } from './scripts/exposeSyncAssets';
+import { STORE_CONTRACT_VERSION } from './packages/store/src/contractVersion';
+
+/** Beside the manifest: the store contract the build was made against, which a release records (issue 30). */
+export const BUILD_INFO_FILE = 'bento-build.json';
+
+const buildInfoAsset = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('BentoBuildInfo', (compilation) => {
+      compilation.hooks.processAssets.tap('BentoBuildInfo', () => {
+        const info = JSON.stringify({ storeContract: STORE_CONTRACT_VERSION });
+        compilation.emitAsset(BUILD_INFO_FILE, new compiler.webpack.sources.RawSource(info));
+      });
+    });
+  },
+};
 
 export interface AppConfigOptions {
   /** Federation name; a remote is served from /remotes/<name>/. */
@@ -142,6 +157,7 @@ export function createAppConfig({ name, dir, exposes = {}, host = false }: AppCo
             },
       }),
       ...(host ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html') })] : []),
+      buildInfoAsset,
     ],
     stats: 'errors-warnings',
     // The manifest plugin's notice about publicPath 'auto' is expected for remotes: the host resolves it.

@@ -50,7 +50,7 @@ export function isBuildCurrent(app: App): boolean {
   return [app.dir, ...commonInputs].every((input) => newestMtime(input) <= builtAt);
 }
 
-async function loadConfig(file: string): Promise<Configuration> {
+export async function loadConfig(file: string): Promise<Configuration> {
   const module = (await import(file)) as {
     default: Configuration | { default: Configuration };
   };

@@ -11,7 +11,13 @@ function compile(source, filename) {
   return transformSync(source, {
     filename,
     sourceMaps: 'inline',
-    jsc: { parser: { syntax: 'typescript', tsx: filename.endsWith('.tsx') }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: filename.endsWith('.tsx') },
+      // tsconfig's "jsx": "react-jsx", as the bundles and Jest compile TSX: no React in scope (the published-site
+      // viewer's source, rendered by the tests' servers and the API's document workers).
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   }).code;
 }
