@@ -94,7 +94,8 @@ export default defineConfig({
       REMOTE_EDITOR_URL: `${REMOTE_ORIGIN}/editor/mf-manifest.json`,
       REMOTE_ACCOUNT_URL: `${REMOTE_ORIGIN}/no-css/account/mf-manifest.json`,
     }),
-    // A database on file and a releases folder the remote command reaches too (issue 30).
-    server(PORTS.releases, RELEASES_ENV),
+    // A database on file and a releases folder the remote command reaches too (issue 30); a canary is switched
+    // off after 3 loads rather than 20, so a spec can see it happen.
+    server(PORTS.releases, { ...RELEASES_ENV, CANARY_MIN_LOADS: '3' }),
   ],
 });

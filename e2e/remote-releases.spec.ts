@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAsAdmin } from './accounts';
 import { PORTS, RELEASES_ENV } from './playwright.config';
 
@@ -61,8 +61,9 @@ test('a released remote goes live without a restart; an open page keeps its rele
 
   const version = await releaseChangedClock();
   expect(version).toMatch(/^[0-9a-f]{12}$/);
-  const switchedAt = Date.now();
   expect(await remote('activate', 'embeds', version)).toEqual([`embeds now serves ${version}.`]);
+  // From the switch written (the command's end; its own start-up, seconds on a busy machine, is not the server's).
+  const switchedAt = Date.now();
   const manifest = `/releases/embeds/${version}/mf-manifest.json`;
   await expect
     .poll(async () => ((await (await fetch(`${ORIGIN}/remotes.json`)).json()) as { embeds: string }).embeds, {
@@ -129,4 +130,104 @@ test("the admin panel's Remotes tab lists the releases, switches one and rolls i
     .poll(async () => ((await (await fetch(`${ORIGIN}/remotes.json`)).json()) as { embeds: string }).embeds)
     .not.toBe(`/releases/embeds/${version}/mf-manifest.json`);
   await context.close();
+});
+
+const servedReleases = async () =>
+  (await (await fetch(`${ORIGIN}/remote-releases.json`)).json()) as {
+    embeds?: { canary?: { version: string; percent: number } };
+  };
+
+/** A fresh visitor (its own storage) opens the clock: whether it runs the release marked `mark`, twice over. */
+async function visitorRuns(browser: Browser, mark: string): Promise<boolean[]> {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const page = await context.newPage();
+  const seen: boolean[] = [];
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.goto('/embeds/timeanddate');
+    await expect(clock(page)).toBeVisible();
+    seen.push((await page.locator(`[data-release="${mark}"]`).count()) > 0);
+  }
+  await context.close();
+  return seen;
+}
+
+test('a 50% canary gives both releases over 20 fresh visitors, each always the same one; a failing canary is switched off by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const version = await releaseChangedClock();
+  expect(await remote('canary', 'embeds', version, '50')).toEqual([
+    `embeds serves ${version} to 50% of visitors.`,
+  ]);
+  await expect.poll(async () => (await servedReleases()).embeds?.canary?.version).toBe(version);
+
+  const visitors: boolean[][] = [];
+  for (let visitor = 0; visitor < 20; visitor += 1) visitors.push(await visitorRuns(browser, MARK));
+  // Each visitor got the same release on both visits; both releases were served.
+  for (const [first, second] of visitors) expect(second).toBe(first);
+  const onCanary = visitors.filter(([first]) => first).length;
+  expect(onCanary).toBeGreaterThan(0);
+  expect(onCanary).toBeLessThan(20);
+  console.warn(`50% canary: ${onCanary} of 20 visitors got the candidate`);
+  // The Remotes tab shows the canary's share and the loads its visitors reported.
+  const admin = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1440, height: 900 } });
+  await signInAsAdmin(admin.request);
+  const tab = await admin.newPage();
+  await tab.goto('/admin?tab=remotes');
+  const canaryRow = tab
+    .getByRole('region', { name: 'embeds releases' })
+    .getByRole('row')
+    .filter({ hasText: 'Canary 50%' });
+  await expect(canaryRow).toContainText(version);
+  await expect(canaryRow.getByRole('cell').filter({ hasText: new RegExp(`^${onCanary * 2}$`) })).toHaveCount(
+    1,
+  );
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  await tab.getByRole('heading', { name: 'embeds' }).scrollIntoViewIfNeeded();
+  await tab.screenshot({ path: '/tmp/shots/admin-remotes-canary-1440.png' });
+  await tab.setViewportSize({ width: 390, height: 844 });
+  await tab.getByRole('heading', { name: 'embeds' }).scrollIntoViewIfNeeded();
+  await tab.screenshot({ path: '/tmp/shots/admin-remotes-canary-390.png' });
+  await admin.close();
+  expect(await remote('canary', 'embeds', 'off')).toEqual([
+    `embeds's canary ${version} is off: every visitor gets the active release.`,
+  ]);
+
+  // A release whose entry is gone: a copy of this one with another manifest (so another version), then broken.
+  const releasesDir = RELEASES_ENV.RELEASES_DIR;
+  const broken = path.join(releasesDir, 'embeds', `broken-${MARK}`);
+  fs.cpSync(path.join(releasesDir, 'embeds', version), broken, { recursive: true });
+  const manifestFile = path.join(broken, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(manifestFile, JSON.stringify({ ...manifest, brokenOnPurpose: MARK }));
+  const registered = await remote(
+    'register',
+    'embeds',
+    `${ORIGIN}/releases/embeds/broken-${MARK}/mf-manifest.json`,
+  );
+  const brokenVersion = registered.at(-1)!;
+  const entry = (manifest.metaData as { remoteEntry: { name: string } }).remoteEntry.name;
+  fs.rmSync(path.join(broken, entry));
+  await remote('canary', 'embeds', brokenVersion, '99');
+  await expect.poll(async () => (await servedReleases()).embeds?.canary?.version).toBe(brokenVersion);
+
+  // Visitors on the candidate see the area's error; their shells report it, and after 3 loads it is switched off.
+  let failedVisits = 0;
+  for (let visitor = 0; visitor < 12 && (await servedReleases()).embeds?.canary; visitor += 1) {
+    const context = await browser.newContext({ baseURL: ORIGIN });
+    const page = await context.newPage();
+    await page.goto('/embeds/timeanddate');
+    const failed = page.getByRole('button', { name: 'Retry' });
+    await expect(clock(page).or(failed)).toBeVisible({ timeout: 30_000 });
+    if (await failed.isVisible()) failedVisits += 1;
+    await context.close();
+  }
+  await expect.poll(async () => (await servedReleases()).embeds?.canary, { timeout: 5_000 }).toBeUndefined();
+  expect(failedVisits).toBeGreaterThanOrEqual(3);
+  const listed = await remote('list', 'embeds');
+  expect(listed.join('\n')).toMatch(
+    new RegExp(`canary-off ${brokenVersion} by auto: \\d+ failures in \\d+ loads`),
+  );
+  // The next visitor gets the built remote again.
+  expect(await visitorRuns(browser, MARK)).toEqual([false, false]);
 });

@@ -39,15 +39,16 @@ describe('createApp', () => {
       expect(page.headers.vary).toMatch(/Cookie/);
       const paths = [
         '/remotes.json',
+        '/remote-releases.json',
         '/config.json',
         '/api/auth/config',
         '/api/auth/auth-urls',
         '/api/auth/session',
       ];
-      const [remotes, config, auth, authUrls, session] = await Promise.all(
+      const [remotes, releases, config, auth, authUrls, session] = await Promise.all(
         paths.map(async (path) => (await request(server).get(path)).body as unknown),
       );
-      expect(bootDataOf(page.text)).toEqual({ remotes, config, auth, authUrls, session });
+      expect(bootDataOf(page.text)).toEqual({ remotes, releases, config, auth, authUrls, session });
       expect(session).toEqual({ user: null });
       expect((remotes as Record<string, string>).embeds).toBe(CDN_EMBEDS);
     },

@@ -25,6 +25,7 @@ import { releasesRouter, remotesRouter, shellHandlers } from './web/static';
 import { shellContract } from './releases/compatibility';
 import { releaseService } from './releases/releaseService';
 import { liveDirectory } from './releases/remoteDirectory';
+import { remoteBeaconRouter } from './releases/remoteBeacons';
 import { onReleaseSwitch } from './releases/releaseSwitches';
 import { publicAuthStrategy, publicAuthUrls } from './auth/authConfig';
 import { readCookie, SESSION_COOKIE } from './auth/cookies';
@@ -65,12 +66,13 @@ export function createApp({
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(requestContext({ logger, logRequests: config.logRequests }));
   const { apiFallbackOrigin } = config.publicConfig;
+  const releases = releaseService(models, () => shellContract(config.shellDist), config.canaryPolicy);
   // Where each remote is: the configured map, or the active release of each remote (read live: issue 30).
   const remotes =
     remoteDirectory ??
     liveDirectory({
       base: config.remotes,
-      activeReleases: () => releaseService(models, () => shellContract(config.shellDist)).active(),
+      servedReleases: () => releases.served(),
       logger,
     });
   onReleaseSwitch(sequelize, () => remotes.expire());
@@ -95,6 +97,7 @@ export function createApp({
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
+  api.use(remoteBeaconRouter(releases, { attempts, logger }));
   api.use(
     apiRoutes({
       sequelize,
@@ -113,8 +116,11 @@ export function createApp({
   app.use('/api', api);
 
   app.get('/config.json', jsonConfigRoute(config.publicConfig));
-  app.get('/remotes.json', (_req, res, next) => {
-    remotes.current().then((map) => jsonConfigRoute(map)(_req, res, next), next);
+  app.get('/remotes.json', (req, res, next) => {
+    remotes.current().then(({ map }) => jsonConfigRoute(map)(req, res, next), next);
+  });
+  app.get('/remote-releases.json', (req, res, next) => {
+    remotes.current().then(({ releases }) => jsonConfigRoute(releases)(req, res, next), next);
   });
   app.use('/remotes', remotesRouter(config.remoteDist));
   app.use('/releases', releasesRouter(config.releasesDir));

@@ -15,6 +15,8 @@ import { metricsConfigFromEnv, type MetricsConfig } from './metrics/metricsConfi
 import { repoRoot } from './paths';
 import { uploadConfigFromEnv, type UploadConfig } from './uploads/uploadConfig';
 import { exportConfigFromEnv, type ExportBudgetConfig } from './exports/exportBudget';
+import { canaryConfigFromEnv } from './releases/canaryConfig';
+import type { CanaryPolicy } from './releases/releaseService';
 import { parsePublicUrl } from './web/publicUrl';
 
 export type Env = Record<string, string | undefined>;
@@ -41,6 +43,8 @@ export interface ServerConfig extends AuthConfig, MetricsConfig {
   remoteDist: (name: RemoteName) => string;
   /** RELEASES_DIR: the remote releases built here (`npm run remote -- release`), served at /releases/. */
   releasesDir: string;
+  /** CANARY_MIN_LOADS, CANARY_MAX_FAILURE_RATE: a canary failing more than this is switched off by itself. */
+  canaryPolicy: CanaryPolicy;
   /** One JSON log line per request. */
   logRequests: boolean;
   /**
@@ -100,5 +104,6 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     ...adminConfigFromEnv(env),
     ...mailConfigFromEnv(env),
     ...metricsConfigFromEnv(env),
+    ...canaryConfigFromEnv(env),
   };
 }

@@ -29,7 +29,7 @@ export type AppConfig = Pick<
   | 'admin'
   | 'mail'
 > &
-  Partial<Pick<ServerConfig, 'trustProxy'>>;
+  Partial<Pick<ServerConfig, 'trustProxy' | 'canaryPolicy'>>;
 
 /** What GET /api/ready checks besides the database. */
 export interface Readiness {

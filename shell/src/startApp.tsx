@@ -7,6 +7,7 @@ import { configureApi, createAppStore } from '@bento/store';
 import type { PublicAppConfig } from '@bento/core';
 import { App } from './App';
 import { LOCAL_AUTH, type AuthSettings } from './auth/loadAuthSettings';
+import { keyCanaryToSignedInAccount } from './auth/canaryAccountKey';
 import { startSessionBroadcast } from './auth/sessionBroadcast';
 import { startAuth } from './auth/startAuth';
 import { nextTask } from './nextTask';
@@ -31,6 +32,7 @@ export async function startApp({ config, authSettings, session }: StartAppOption
   const auth = await start(authSettings).catch(() => start({ ...authSettings, ...LOCAL_AUTH }));
   // Every open tab follows a sign-in, sign-out or account switch made in another (issue 28).
   startSessionBroadcast({ store, adapter: auth.adapter });
+  keyCanaryToSignedInAccount(store);
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

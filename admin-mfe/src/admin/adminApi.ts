@@ -102,11 +102,14 @@ export interface RemoteRelease {
   contractVersion: string;
   /** Null: built on this server; else the manifest a team deployed elsewhere. */
   manifestUrl: string | null;
+  /** What the shells reported for it: loads begun, and loads or renders that failed. */
+  loads: number;
+  failures: number;
 }
 
 export interface RemoteSwitch {
   version: string | null;
-  action: 'activate' | 'rollback';
+  action: 'activate' | 'rollback' | 'promote' | 'canary' | 'canary-off';
   actor: string;
   at: string;
 }
@@ -116,6 +119,8 @@ export interface RemoteReleases {
   /** Newest first. */
   releases: RemoteRelease[];
   active: string | null;
+  /** The candidate served to a share of visitors. */
+  canary: { version: string; percent: number } | null;
   /** Newest first. */
   history: RemoteSwitch[];
 }
@@ -177,6 +182,9 @@ export const adminApi = {
     client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/activate`, { version }),
   rollbackRemote: (remote: string) =>
     client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/rollback`, {}),
+  promoteCanary: (remote: string) =>
+    client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/promote`, {}),
+  endCanary: (remote: string) => client().post<RemoteReleases>(`/admin/remotes/${id(remote)}/canary-off`, {}),
 
   audit: ({ page }: { page?: number }) => client().get<Page<AuditEntry>>(withQuery('/admin/audit', { page })),
 };

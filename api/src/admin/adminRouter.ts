@@ -9,7 +9,13 @@ import { actOnReport, dismissReport, listReports } from '../reports/reportServic
 import type { ApiDeps } from '../deps';
 import { rejectBody } from '../templates/templateBodies';
 import { adminTemplatesJson, approveTemplate, rejectTemplate } from '../templates/templateService';
-import { activateAsAdmin, remotesOverview, rollbackAsAdmin } from '../releases/adminRemotes';
+import {
+  activateAsAdmin,
+  endCanaryAsAdmin,
+  promoteAsAdmin,
+  remotesOverview,
+  rollbackAsAdmin,
+} from '../releases/adminRemotes';
 import { listAudit } from './audit';
 import { pageParam, parseQuery, searchParam, stateParam } from './listQuery';
 import { currentAdmin, requireAdmin } from './requireAdmin';
@@ -95,6 +101,12 @@ export function adminRouter(deps: ApiDeps): Router {
   });
   router.post('/remotes/:name/rollback', async (req: Request<{ name: string }>, res) => {
     res.json(await rollbackAsAdmin(deps, currentAdmin(res), req.params.name));
+  });
+  router.post('/remotes/:name/promote', async (req: Request<{ name: string }>, res) => {
+    res.json(await promoteAsAdmin(deps, currentAdmin(res), req.params.name));
+  });
+  router.post('/remotes/:name/canary-off', async (req: Request<{ name: string }>, res) => {
+    res.json(await endCanaryAsAdmin(deps, currentAdmin(res), req.params.name));
   });
 
   router.get('/audit', async (req, res) => {

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'role.revoke',
   'remote.activate',
   'remote.rollback',
+  'remote.promote',
+  'remote.canary-off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditObjectType = 'site' | 'report' | 'template' | 'user' | 'remote';

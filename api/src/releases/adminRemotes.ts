@@ -1,6 +1,6 @@
 // The admin panel's Remotes tab (issue 30): each remote's releases, the active one and who switched what when; an
 // admin activates or rolls back as the command does, and the audit log keeps it.
-import { REMOTE_NAMES } from '@bento/core';
+import { REMOTE_NAMES, type RemoteName } from '@bento/core';
 import { adminWrite } from '../admin/adminWrite';
 import { recordAudit } from '../admin/audit';
 import type { AdminActor } from '../admin/requireAdmin';
@@ -37,38 +37,52 @@ export async function remotesOverview(deps: Deps): Promise<{ remotes: RemoteRele
   return { remotes: await Promise.all(REMOTE_NAMES.map((name) => releases.list(name))) };
 }
 
-async function audited(
+type RemoteAuditAction = 'remote.activate' | 'remote.rollback' | 'remote.promote' | 'remote.canary-off';
+
+/**
+ * One admin switch of a remote: `work` makes it (as the admin) and answers the audit line's detail; the answer is
+ * the remote's releases after it.
+ */
+function switchAsAdmin(
   deps: Deps,
   admin: AdminActor,
-  action: 'remote.activate' | 'remote.rollback',
-  remote: string,
-  detail: string,
+  name: string,
+  action: RemoteAuditAction,
+  work: (releases: ReturnType<typeof releasesOf>, remote: RemoteName, actor: string) => Promise<string>,
 ) {
-  await adminWrite(deps.sequelize, `audit:remote:${remote}`, (transaction) =>
-    recordAudit(deps.models, admin, { action, objectType: 'remote', objectId: remote, detail }, transaction),
-  );
-}
-
-export function activateAsAdmin(deps: Deps, admin: AdminActor, name: string, version: string) {
   return answering(async () => {
     const remote = remoteName(name);
-    await releasesOf(deps).activate(remote, version, `admin:${admin.email}`);
-    await audited(deps, admin, 'remote.activate', remote, `${remote} ${version}`);
-    return releasesOf(deps).list(remote);
-  });
-}
-
-export function rollbackAsAdmin(deps: Deps, admin: AdminActor, name: string) {
-  return answering(async () => {
-    const remote = remoteName(name);
-    const release = await releasesOf(deps).rollback(remote, `admin:${admin.email}`);
-    await audited(
-      deps,
-      admin,
-      'remote.rollback',
-      remote,
-      `${remote} back to ${release?.version ?? 'its built dist'}`,
+    const detail = await work(releasesOf(deps), remote, `admin:${admin.email}`);
+    await adminWrite(deps.sequelize, `audit:remote:${remote}`, (transaction) =>
+      recordAudit(
+        deps.models,
+        admin,
+        { action, objectType: 'remote', objectId: remote, detail },
+        transaction,
+      ),
     );
     return releasesOf(deps).list(remote);
   });
 }
+
+export const activateAsAdmin = (deps: Deps, admin: AdminActor, name: string, version: string) =>
+  switchAsAdmin(deps, admin, name, 'remote.activate', async (releases, remote, actor) => {
+    await releases.activate(remote, version, actor);
+    return `${remote} ${version}`;
+  });
+
+export const promoteAsAdmin = (deps: Deps, admin: AdminActor, name: string) =>
+  switchAsAdmin(deps, admin, name, 'remote.promote', async (releases, remote, actor) => {
+    return `${remote} ${(await releases.promote(remote, actor)).version}`;
+  });
+
+export const endCanaryAsAdmin = (deps: Deps, admin: AdminActor, name: string) =>
+  switchAsAdmin(deps, admin, name, 'remote.canary-off', async (releases, remote, actor) => {
+    return `${remote} ${(await releases.endCanary(remote, actor)).version}`;
+  });
+
+export const rollbackAsAdmin = (deps: Deps, admin: AdminActor, name: string) =>
+  switchAsAdmin(deps, admin, name, 'remote.rollback', async (releases, remote, actor) => {
+    const release = await releases.rollback(remote, actor);
+    return `${remote} back to ${release?.version ?? 'its built dist'}`;
+  });

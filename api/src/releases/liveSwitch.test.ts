@@ -105,4 +105,46 @@ describe.each(testDatabases())('switching a remote release live on $label', (db)
     expect(after).toMatch(/script-src [^;]*https:\/\/cdn\.example\.org/);
     expect((await remotesJson()).embeds).toBe('https://cdn.example.org/embeds/7/mf-manifest.json');
   });
+
+  it('lists a canary for the shell to pick from, in /remote-releases.json, the boot data and the CSP', async () => {
+    await record('cdn888', 'https://canary.example.org/embeds/8/mf-manifest.json');
+    await releases.canary('embeds', 'cdn888', 20, 'test');
+    await waitOutCache();
+    const served = {
+      embeds: {
+        active: { version: 'cdn777', contract: '1.0.0' },
+        canary: {
+          version: 'cdn888',
+          contract: '1.0.0',
+          manifestUrl: 'https://canary.example.org/embeds/8/mf-manifest.json',
+          percent: 20,
+        },
+      },
+    };
+    expect((await request(app).get('/remote-releases.json')).body).toEqual(served);
+    const page = await request(app).get('/');
+    expect((bootDataOf(page.text) as { releases: unknown }).releases).toEqual(served);
+    expect(page.headers['content-security-policy']).toMatch(/script-src [^;]*https:\/\/canary\.example\.org/);
+    // The active release stays in the map: the shell swaps the canary in for its share of visitors.
+    expect((await remotesJson()).embeds).toBe('https://cdn.example.org/embeds/7/mf-manifest.json');
+  });
+
+  it('counts the beacons of a release and refuses malformed ones', async () => {
+    const beacon = (body: unknown) =>
+      request(app)
+        .post('/api/remote-beacons')
+        .send(body as object);
+    expect((await beacon({ remote: 'embeds', version: 'cdn888', event: 'load' })).status).toBe(204);
+    expect((await beacon({ remote: 'embeds', version: 'cdn888', event: 'failure' })).status).toBe(204);
+    // Unknown releases are answered the same and count nothing.
+    expect((await beacon({ remote: 'embeds', version: 'zzz000', event: 'load' })).status).toBe(204);
+    const refused = await beacon({ remote: 'nowhere', version: '1', event: 'load' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      "A remote beacon is { remote, version, event: 'load' | 'failure' }.",
+    );
+    expect((await beacon({ remote: 'embeds', version: 'cdn888', event: 'explode' })).status).toBe(400);
+    const listed = await releases.list('embeds');
+    expect(listed.releases.find((r) => r.version === 'cdn888')).toMatchObject({ loads: 1, failures: 1 });
+  });
 });

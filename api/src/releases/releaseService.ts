@@ -3,7 +3,7 @@
 import { isRemoteName, type RemoteName } from '@bento/core';
 import type { Models } from '../db/models';
 import { databaseOf, serializedWrite } from '../db/writeLock';
-import type { RemoteReleaseRecord } from '../db/models/releases';
+import type { RemoteReleaseRecord, SwitchAction } from '../db/models/releases';
 import { announceReleaseSwitch } from './releaseSwitches';
 import { incompatibilities, type BuildContract, type SharedVersions } from './compatibility';
 
@@ -19,25 +19,48 @@ export interface Release extends BuildContract {
   /** Null: built here, served at /releases/<remote>/<version>/. */
   manifestUrl: string | null;
   gitCommit: string | null;
+  /** What the shells reported: loads begun, and loads or renders that failed. */
+  loads: number;
+  failures: number;
   createdAt: Date;
 }
 
-export type NewRelease = Omit<Release, 'createdAt'>;
+export type NewRelease = Omit<Release, 'createdAt' | 'loads' | 'failures'>;
 
 export interface Activation {
   version: string | null;
-  action: 'activate' | 'rollback';
+  action: SwitchAction;
   actor: string;
   at: Date;
 }
+
+export interface Canary {
+  version: string;
+  percent: number;
+}
+
+/** When a canary is switched off by itself: past `maxFailureRate` of at least `minLoads` loads. */
+export interface CanaryPolicy {
+  minLoads: number;
+  maxFailureRate: number;
+}
+
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = { minLoads: 20, maxFailureRate: 0.1 };
 
 export interface RemoteReleases {
   remote: RemoteName;
   /** Newest first. */
   releases: Release[];
   active: string | null;
+  canary: Canary | null;
   /** Newest first. */
   history: Activation[];
+}
+
+/** What the instances serve: each remote's active release, and the canaries with their share of visitors. */
+export interface ServedSet {
+  active: Release[];
+  canaries: Array<{ release: Release; percent: number }>;
 }
 
 /** Where a release's manifest is: its own URL, or its folder under /releases/ here. */
@@ -53,6 +76,8 @@ function toRelease(row: RemoteReleaseRecord): Release {
     gitCommit: row.gitCommit,
     contractVersion: row.contractVersion,
     shared: JSON.parse(row.shared) as SharedVersions,
+    loads: row.loads ?? 0,
+    failures: row.failures ?? 0,
     createdAt: row.createdAt,
   };
 }
@@ -62,19 +87,34 @@ export function remoteName(name: string): RemoteName {
   return name;
 }
 
-/** The version a replay of the history leaves active: activations push, rollbacks pop. */
+/** The versions a replay of the history left active: activations and promotions push, rollbacks pop. */
 function stackOf(history: Activation[]): (string | null)[] {
   const stack: (string | null)[] = [];
   for (const entry of [...history].reverse()) {
-    if (entry.action === 'activate') stack.push(entry.version);
-    else stack.pop();
+    if (entry.action === 'activate' || entry.action === 'promote') stack.push(entry.version);
+    else if (entry.action === 'rollback') stack.pop();
   }
   return stack;
+}
+
+function percentOf(value: string | number): number {
+  const percent = Number(value);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseError(`A canary's share is a whole percent from 1 to 99, not '${value}'.`);
+  }
+  return percent;
+}
+
+interface PointerState {
+  activeVersion: string | null;
+  canaryVersion: string | null;
+  canaryPercent: number | null;
 }
 
 export function releaseService(
   models: Pick<Models, 'RemoteRelease' | 'RemotePointer' | 'RemoteActivation'>,
   shell: () => BuildContract,
+  policy: CanaryPolicy = DEFAULT_CANARY_POLICY,
 ) {
   const { RemoteRelease, RemotePointer, RemoteActivation } = models;
 
@@ -107,17 +147,53 @@ export function releaseService(
   const write = <T>(remote: RemoteName, work: () => Promise<T>) =>
     serializedWrite(databaseOf(RemoteRelease), `remote:${remote}`, work);
 
-  async function point(
+  /** Changes a remote's pointer and writes the switch to its history, then tells every instance. */
+  async function change(
     remote: RemoteName,
-    version: string | null,
-    action: Activation['action'],
-    actor: string,
+    entry: { version: string | null; action: SwitchAction; actor: string },
+    edit: (pointer: PointerState) => void,
   ) {
     await write(remote, async () => {
-      await RemotePointer.upsert({ remote, activeVersion: version, updatedAt: new Date() });
-      await RemoteActivation.create({ remote, version, action, actor });
+      const [pointer] = await RemotePointer.findOrCreate({
+        where: { remote },
+        defaults: { remote, activeVersion: null, updatedAt: new Date() },
+      });
+      const next: PointerState = {
+        activeVersion: pointer.activeVersion,
+        canaryVersion: pointer.canaryVersion ?? null,
+        canaryPercent: pointer.canaryPercent ?? null,
+      };
+      edit(next);
+      // A canary that became the active release is no longer a candidate.
+      if (next.canaryVersion === next.activeVersion) {
+        next.canaryVersion = null;
+        next.canaryPercent = null;
+      }
+      await pointer.update({ ...next, updatedAt: new Date() });
+      await RemoteActivation.create({ remote, ...entry });
     });
     announceReleaseSwitch(databaseOf(RemoteRelease));
+  }
+
+  const point = (remote: RemoteName, version: string | null, action: SwitchAction, actor: string) =>
+    change(remote, { version, action, actor }, (pointer) => {
+      pointer.activeVersion = version;
+    });
+
+  async function endCanary(remote: RemoteName, actor: string): Promise<Canary> {
+    const pointer = await RemotePointer.findByPk(remote);
+    if (!pointer?.canaryVersion) throw new ReleaseError(`${remote} has no canary.`);
+    const ended = { version: pointer.canaryVersion, percent: pointer.canaryPercent ?? 0 };
+    await change(remote, { version: ended.version, action: 'canary-off', actor }, (next) => {
+      next.canaryVersion = null;
+      next.canaryPercent = null;
+    });
+    return ended;
+  }
+
+  async function releaseAt(remote: string, version: string): Promise<Release | null> {
+    const row = await RemoteRelease.findOne({ where: { remote, version } });
+    return row ? toRelease(row) : null;
   }
 
   return {
@@ -139,6 +215,9 @@ export function releaseService(
         remote,
         releases: rows.map(toRelease),
         active: pointer?.activeVersion ?? null,
+        canary: pointer?.canaryVersion
+          ? { version: pointer.canaryVersion, percent: pointer.canaryPercent ?? 0 }
+          : null,
         history: await history(remote),
       };
     },
@@ -162,18 +241,74 @@ export function releaseService(
       return release;
     },
 
-    /** The active release of each remote that has one. */
-    async active(): Promise<Release[]> {
-      const pointers = await RemotePointer.findAll();
-      const active: Release[] = [];
-      for (const pointer of pointers) {
-        if (!pointer.activeVersion || !isRemoteName(pointer.remote)) continue;
-        const row = await RemoteRelease.findOne({
-          where: { remote: pointer.remote, version: pointer.activeVersion },
-        });
-        if (row) active.push(toRelease(row));
+    /** Serves `version` to `percent` % of visitors (each always the same one), the active release to the rest. */
+    async canary(
+      remote: RemoteName,
+      version: string,
+      percent: string | number,
+      actor: string,
+    ): Promise<Canary> {
+      const share = percentOf(percent);
+      const release = await findRelease(remote, version);
+      assertRuns(release);
+      const pointer = await RemotePointer.findByPk(remote);
+      if (pointer?.activeVersion === version)
+        throw new ReleaseError(`${remote} ${version} is already active.`);
+      await change(remote, { version, action: 'canary', actor }, (next) => {
+        next.canaryVersion = version;
+        next.canaryPercent = share;
+      });
+      return { version, percent: share };
+    },
+
+    /** Ends the canary: every visitor gets the active release again. */
+    endCanary,
+
+    /** Makes the canary the active release, for every visitor. */
+    async promote(remote: RemoteName, actor: string): Promise<Release> {
+      const pointer = await RemotePointer.findByPk(remote);
+      if (!pointer?.canaryVersion) throw new ReleaseError(`${remote} has no canary to promote.`);
+      const release = await findRelease(remote, pointer.canaryVersion);
+      assertRuns(release);
+      await point(remote, release.version, 'promote', actor);
+      return release;
+    },
+
+    /**
+     * Counts a load or a failure a shell reported for a release. A canary whose failures pass the policy's rate over
+     * at least its minimum of loads is switched off, and the canary ended is answered; unknown releases count nothing.
+     */
+    async report(remote: RemoteName, version: string, event: 'load' | 'failure'): Promise<Canary | null> {
+      await RemoteRelease.increment(event === 'load' ? 'loads' : 'failures', { where: { remote, version } });
+      if (event !== 'failure') return null;
+      const [release, pointer] = await Promise.all([
+        releaseAt(remote, version),
+        RemotePointer.findByPk(remote),
+      ]);
+      if (!release || pointer?.canaryVersion !== version) return null;
+      // A failure's load may be reported after it: never fewer loads than failures.
+      const loads = Math.max(release.loads, release.failures);
+      if (loads < policy.minLoads || release.failures / loads <= policy.maxFailureRate) return null;
+      return endCanary(remote, `auto: ${release.failures} failures in ${loads} loads`).catch(
+        (error: unknown) => {
+          // Another instance switched it off first.
+          if (error instanceof ReleaseError) return null;
+          throw error;
+        },
+      );
+    },
+
+    /** What every instance serves: the active release of each remote that has one, and the canaries. */
+    async served(): Promise<ServedSet> {
+      const served: ServedSet = { active: [], canaries: [] };
+      for (const pointer of await RemotePointer.findAll()) {
+        if (!isRemoteName(pointer.remote)) continue;
+        const active = pointer.activeVersion && (await releaseAt(pointer.remote, pointer.activeVersion));
+        if (active) served.active.push(active);
+        const canary = pointer.canaryVersion && (await releaseAt(pointer.remote, pointer.canaryVersion));
+        if (canary) served.canaries.push({ release: canary, percent: pointer.canaryPercent ?? 0 });
       }
-      return active;
+      return served;
     },
   };
 }

@@ -103,7 +103,7 @@ describe.each(sharedDatabases())('npm run remote on $label', (db) => {
     const listed = await cli(env, 'list', 'embeds');
     expect(listed.out[0]).toBe(`embeds: ${version} is active`);
     expect(listed.out[1]).toMatch(
-      new RegExp(`^\\* ${version}  .*  contract \\d+\\.\\d+\\.\\d+.*  built here$`),
+      new RegExp(`^\\* ${version}  .*  contract \\d+\\.\\d+\\.\\d+.*  built here  loads 0, failures 0$`),
     );
     expect(listed.out[2]).toMatch(new RegExp(`activate ${version} by cli:`));
     const refused = await cli(env, 'activate', 'embeds', 'nope');
@@ -130,6 +130,43 @@ describe.each(sharedDatabases())('npm run remote on $label', (db) => {
       expect(lines.err).toEqual([`${host.origin}/bare/bento-build.json answered 404.`]);
       expect(await run('register', 'embeds', 'not a url')).toBe(1);
       expect(lines.err).toEqual(["'not a url' is not an absolute URL."]);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('canaries a release for a share of visitors, lists it, promotes it and ends another', async () => {
+    const manifest = (n: number) => MANIFEST.replace('"exposes":[]', `"exposes":[],"n":${n}`);
+    const host = await startHost({
+      '/a/mf-manifest.json': manifest(1),
+      '/a/bento-build.json': '{"storeContract":"1.1.0"}',
+      '/b/mf-manifest.json': manifest(2),
+      '/b/bento-build.json': '{"storeContract":"1.1.0"}',
+    });
+    try {
+      const versions: string[] = [];
+      for (const folder of ['a', 'b']) {
+        expect(await run('register', 'embeds', `${host.origin}/${folder}/mf-manifest.json`)).toBe(0);
+        versions.push(lines.out.at(-1)!);
+      }
+      const [a, b] = versions as [string, string];
+      expect(await run('canary', 'embeds', a, '30')).toBe(0);
+      expect(lines.out).toEqual([`embeds serves ${a} to 30% of visitors.`]);
+      expect(await run('list', 'embeds')).toBe(0);
+      expect(lines.out[1]).toBe(`  canary: ${a} for 30% of visitors`);
+      expect(lines.out.find((line) => line.startsWith(`~ ${a}`))).toBeDefined();
+      expect(await run('promote', 'embeds')).toBe(0);
+      expect(lines.out).toEqual([
+        `embeds now serves ${a} (${host.origin}/a/mf-manifest.json) to every visitor.`,
+      ]);
+
+      expect(await run('canary', 'embeds', b, '10')).toBe(0);
+      expect(await run('canary', 'embeds', 'off')).toBe(0);
+      expect(lines.out).toEqual([`embeds's canary ${b} is off: every visitor gets the active release.`]);
+      expect(await run('canary', 'embeds', 'off')).toBe(1);
+      expect(lines.err).toEqual(['embeds has no canary.']);
+      expect(await run('canary', 'embeds', b)).toBe(1);
+      expect(lines.err).toEqual([`canary needs a percent.\n${REMOTE_USAGE}`]);
     } finally {
       await host.close();
     }

@@ -29,6 +29,9 @@ export const REMOTE_USAGE = [
   '  list <name>                    its releases, the active one and the history of switches',
   '  activate <name> <version>      serve that release from now on (every instance within 2 s)',
   '  rollback <name>                back to the release active before the current one',
+  '  canary <name> <version> <percent>  serve that release to a share of visitors (each always the same one)',
+  '  canary <name> off              end the canary: every visitor gets the active release',
+  '  promote <name>                 make the canary the active release',
 ].join('\n');
 
 const describe = (release: Release | null) =>
@@ -50,14 +53,15 @@ async function register(deps: RemoteCommandDeps, name: RemoteName, manifestUrl: 
 }
 
 async function list(deps: RemoteCommandDeps, name: RemoteName): Promise<void> {
-  const { releases, active, history } = await deps.releases.list(name);
+  const { releases, active, canary, history } = await deps.releases.list(name);
   deps.out(`${name}: ${active ? `${active} is active` : 'serving its built dist (no release active)'}`);
+  if (canary) deps.out(`  canary: ${canary.version} for ${canary.percent}% of visitors`);
   for (const release of releases) {
-    const mark = release.version === active ? '*' : ' ';
+    const mark = release.version === active ? '*' : release.version === canary?.version ? '~' : ' ';
     const source = release.manifestUrl ?? 'built here';
     const commit = release.gitCommit ? ` ${release.gitCommit.slice(0, 8)}` : '';
     deps.out(
-      `${mark} ${release.version}  ${release.createdAt.toISOString()}  contract ${release.contractVersion}${commit}  ${source}`,
+      `${mark} ${release.version}  ${release.createdAt.toISOString()}  contract ${release.contractVersion}${commit}  ${source}  loads ${release.loads}, failures ${release.failures}`,
     );
   }
   for (const entry of history) {
@@ -67,7 +71,7 @@ async function list(deps: RemoteCommandDeps, name: RemoteName): Promise<void> {
   }
 }
 
-async function run(deps: RemoteCommandDeps, [command, name, arg]: string[]): Promise<void> {
+async function run(deps: RemoteCommandDeps, [command, name, arg, share]: string[]): Promise<void> {
   const need = (value: string | undefined, what: string) => {
     if (!value) throw new ReleaseError(`${command} needs ${what}.\n${REMOTE_USAGE}`);
     return value;
@@ -101,6 +105,24 @@ async function run(deps: RemoteCommandDeps, [command, name, arg]: string[]): Pro
       const remote = remoteName(need(name, 'a remote name'));
       const release = await deps.releases.rollback(remote, deps.actor);
       deps.out(`${remote} rolled back: it now serves ${describe(release)}.`);
+      return;
+    }
+    case 'canary': {
+      const remote = remoteName(need(name, 'a remote name'));
+      const version = need(arg, "a version (or 'off')");
+      if (version === 'off') {
+        const ended = await deps.releases.endCanary(remote, deps.actor);
+        deps.out(`${remote}'s canary ${ended.version} is off: every visitor gets the active release.`);
+        return;
+      }
+      const canary = await deps.releases.canary(remote, version, need(share, 'a percent'), deps.actor);
+      deps.out(`${remote} serves ${canary.version} to ${canary.percent}% of visitors.`);
+      return;
+    }
+    case 'promote': {
+      const remote = remoteName(need(name, 'a remote name'));
+      const release = await deps.releases.promote(remote, deps.actor);
+      deps.out(`${remote} now serves ${describe(release)} to every visitor.`);
       return;
     }
     default:

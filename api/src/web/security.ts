@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { RemoteMap } from '@bento/core';
-import type { RemoteDirectory } from '../releases/remoteDirectory';
+import { manifestUrlsOf, type RemoteDirectory, type RemoteSnapshot } from '../releases/remoteDirectory';
 import { cspDirectives, isEmbedPath } from './csp';
 
 /**
@@ -25,11 +24,12 @@ export function securityHeaders(
   connectOrigins: readonly string[] = [],
 ): RequestHandler {
   // Built again only when the remote map changes (a release switched: its origin may be new).
-  let built: { map: RemoteMap; app: RequestHandler; embeds: RequestHandler } | null = null;
-  const headersFor = (map: RemoteMap) => {
-    if (built?.map === map) return built;
+  let built: { snapshot: RemoteSnapshot; app: RequestHandler; embeds: RequestHandler } | null = null;
+  const headersFor = (snapshot: RemoteSnapshot) => {
+    if (built?.snapshot === snapshot) return built;
+    const map = manifestUrlsOf(snapshot);
     built = {
-      map,
+      snapshot,
       app: helmet({
         contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(map, { connectOrigins }) },
         xFrameOptions: { action: 'sameorigin' },
@@ -50,8 +50,8 @@ export function securityHeaders(
   };
   return (req, res, next) => {
     if (isSubresourcePath(req.path)) return subresources(req, res, next);
-    const send = (map: RemoteMap) => {
-      const headers = headersFor(map);
+    const send = (snapshot: RemoteSnapshot) => {
+      const headers = headersFor(snapshot);
       (isEmbedPath(req.path) ? headers.embeds : headers.app)(req, res, next);
     };
     // The API's answers load no remote: the last map read will do, and they never wait on the releases.

@@ -9,6 +9,8 @@ import { jsonForScript } from './siteSsrPage';
 export interface BootData {
   /** What /remotes.json answers. */
   remotes: unknown;
+  /** What /remote-releases.json answers (issue 30: the releases served, and canaries the shell picks from). */
+  releases?: unknown;
   /** What /config.json answers. */
   config: unknown;
   /** What /api/auth/config answers. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@bento/core';
-import type { RemoteDirectory } from '../releases/remoteDirectory';
+import type { RemoteDirectory, RemoteSnapshot } from '../releases/remoteDirectory';
 import { servePrecompressed } from './precompressed';
 import { shellPageReader, type BootData } from './shellPage';
 
@@ -98,8 +98,8 @@ function isServerPath(pathname: string): boolean {
 }
 
 export interface ShellPageParts {
-  /** The boot data but the remote map, which is read live. */
-  bootData: Omit<BootData, 'remotes'>;
+  /** The boot data but the remote map and releases, which are read live. */
+  bootData: Omit<BootData, 'remotes' | 'releases'>;
   remotes: RemoteDirectory;
   /** The preload tags for a route (./shellPreloads.ts). */
   preloadsFor?: (pathname: string, remotes: RemoteMap) => string[];
@@ -110,16 +110,17 @@ export interface ShellPageParts {
 /** index.html with the boot data and the route's preloads; a build made after start-up is picked up. */
 function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res: Response) => void {
   const indexHtml = path.join(shellDist, 'index.html');
-  // A reader per remote map, made again when a release switch changes the map.
-  let reader: { map: RemoteMap; read: ReturnType<typeof shellPageReader> } | null = null;
-  const readerFor = (map: RemoteMap) => {
-    if (reader?.map !== map) {
+  // A reader per reading of the remotes, made again when a release switch changes them.
+  let reader: { snapshot: RemoteSnapshot; read: ReturnType<typeof shellPageReader> } | null = null;
+  const readerFor = (snapshot: RemoteSnapshot) => {
+    if (reader?.snapshot !== snapshot) {
       const preloadsFor = parts.preloadsFor;
+      const { map, releases } = snapshot;
       reader = {
-        map,
+        snapshot,
         read: shellPageReader(
           indexHtml,
-          { ...parts.bootData, remotes: map },
+          { ...parts.bootData, remotes: map, releases },
           preloadsFor && ((pathname) => preloadsFor(pathname, map)),
         ),
       };
@@ -128,7 +129,7 @@ function shellPage(shellDist: string, parts: ShellPageParts): (req: Request, res
   };
   const signedOut = parts.knownSignedOut ?? (() => false);
   return (req, res) => {
-    void parts.remotes.current().then((map) => answer(req, res, readerFor(map)));
+    void parts.remotes.current().then((snapshot) => answer(req, res, readerFor(snapshot)));
   };
   function answer(req: Request, res: Response, read: ReturnType<typeof shellPageReader>) {
     const html = read(req.path, signedOut(req));

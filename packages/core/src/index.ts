@@ -24,6 +24,7 @@ export * from './content/uploads';
 export * from './content/sanitizeGridData';
 export * from './platform/remotes';
 export * from './platform/remoteMap';
+export * from './platform/remoteReleases';
 export * from './platform/routeRemotes';
 export * from './platform/reservedPaths';
 export * from './platform/appConfig';

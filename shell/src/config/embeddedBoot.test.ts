@@ -3,12 +3,13 @@ import { loadBootSettings } from './embeddedBoot';
 
 const ANSWERS: Record<string, unknown> = {
   '/remotes.json': { editor: 'https://cdn.example.org/editor/mf-manifest.json' },
+  '/remote-releases.json': { editor: { active: { version: 'ed1111111111', contract: '1.1.0' } } },
   '/config.json': { apiBase: '/api', apiBackupHosts: ['backup.example.org'] },
   '/api/auth/config': { strategy: 'local' },
   '/api/auth/auth-urls': { signIn: '/fetched-sign-in', signUp: '/fetched-sign-up' },
 };
 
-/** The server's four boot answers, counting who asked for what. */
+/** The server's five boot answers, counting who asked for what. */
 function recordingFetch() {
   const asked: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL) => {
@@ -36,6 +37,7 @@ describe('loadBootSettings', () => {
     const { asked, fetchImpl } = recordingFetch();
     const embedded = {
       remotes: { account: 'https://cdn.example.org/account/mf-manifest.json' },
+      releases: { account: { active: { version: 'ac1111111111', contract: '1.1.0' } } },
       config: { apiBase: '/api', apiBackupHosts: 'not a list' },
       auth: { strategy: 'clerk', publishableKey: 'pk_test_123' },
       authUrls: { signIn: '/login', signUp: '/join' },
@@ -44,6 +46,9 @@ describe('loadBootSettings', () => {
     const settings = await loadBootSettings(pageWith(JSON.stringify(embedded)), fetchImpl);
     expect(asked).toEqual([]);
     expect(settings.session).toEqual({ user: null });
+    expect(settings.releases).toEqual({
+      account: { active: { version: 'ac1111111111', contract: '1.1.0' } },
+    });
     expect(settings.remoteMap).toEqual({
       ...remoteMapFromEnv({}),
       account: 'https://cdn.example.org/account/mf-manifest.json',
@@ -58,11 +63,12 @@ describe('loadBootSettings', () => {
     });
   });
 
-  it('fetches all four from a page without the block', async () => {
+  it('fetches all five from a page without the block', async () => {
     const { asked, fetchImpl } = recordingFetch();
     const settings = await loadBootSettings(pageWith(null), fetchImpl);
     expect([...asked].sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(settings.remoteMap.editor).toBe('https://cdn.example.org/editor/mf-manifest.json');
+    expect(settings.releases).toEqual({ editor: { active: { version: 'ed1111111111', contract: '1.1.0' } } });
     expect(settings.authSettings.signInUrl).toBe('/fetched-sign-in');
     expect(settings).not.toHaveProperty('session');
   });
@@ -80,7 +86,7 @@ describe('loadBootSettings', () => {
     async (text) => {
       const { asked, fetchImpl } = recordingFetch();
       await loadBootSettings(pageWith(text), fetchImpl);
-      expect(asked).toHaveLength(4);
+      expect(asked).toHaveLength(5);
     },
   );
 });

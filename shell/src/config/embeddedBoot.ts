@@ -2,18 +2,20 @@
 // /api/auth/config and /api/auth/auth-urls answer, read without a request, and for a visitor the server knows has
 // no session, what /api/auth/session would answer. Whatever is missing or unreadable is fetched as before, so the
 // shell also starts from a page without it.
-import { BOOT_DATA_ELEMENT_ID, type PublicAppConfig, type RemoteMap } from '@bento/core';
+import { BOOT_DATA_ELEMENT_ID, type PublicAppConfig, type RemoteMap, type ServedReleases } from '@bento/core';
 import {
   authStrategyFrom,
   authUrlsFrom,
   loadAuthSettings,
   type AuthSettings,
 } from '../auth/loadAuthSettings';
-import { fetchRemoteMap, remoteMapFrom } from '../remotes/remoteRegistry';
+import { servedReleasesFrom } from '../remotes/releaseChoice';
+import { fetchRemoteMap, fetchServedReleases, remoteMapFrom } from '../remotes/remoteRegistry';
 import { appConfigFrom, loadAppConfig } from './loadAppConfig';
 
 interface EmbeddedBoot {
   remotes?: unknown;
+  releases?: unknown;
   config?: unknown;
   auth?: unknown;
   authUrls?: unknown;
@@ -33,6 +35,8 @@ function readEmbeddedBoot(doc: Document): EmbeddedBoot {
 
 export interface BootSettings {
   remoteMap: RemoteMap;
+  /** The releases served and their canaries (issue 30); empty where every remote serves its built dist. */
+  releases: ServedReleases;
   config: PublicAppConfig;
   authSettings: AuthSettings;
   /** What /api/auth/session answers, when the page says so (the local adapter then does not ask). */
@@ -46,14 +50,15 @@ export async function loadBootSettings(
 ): Promise<BootSettings> {
   const embedded = readEmbeddedBoot(doc);
   const authKnown = embedded.auth !== undefined && embedded.authUrls !== undefined;
-  const [remoteMap, config, authSettings] = await Promise.all([
+  const [remoteMap, releases, config, authSettings] = await Promise.all([
     embedded.remotes !== undefined ? remoteMapFrom(embedded.remotes) : fetchRemoteMap(fetchImpl),
+    embedded.remotes !== undefined ? servedReleasesFrom(embedded.releases) : fetchServedReleases(fetchImpl),
     embedded.config !== undefined ? appConfigFrom(embedded.config) : loadAppConfig(fetchImpl),
     authKnown
       ? { ...authStrategyFrom(embedded.auth), ...authUrlsFrom(embedded.authUrls) }
       : loadAuthSettings(fetchImpl),
   ]);
   return embedded.session === undefined
-    ? { remoteMap, config, authSettings }
-    : { remoteMap, config, authSettings, session: embedded.session };
+    ? { remoteMap, releases, config, authSettings }
+    : { remoteMap, releases, config, authSettings, session: embedded.session };
 }

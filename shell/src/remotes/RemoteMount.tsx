@@ -59,6 +59,11 @@ function RemoteArea({ id, label, loading, runtime = federationRuntime, onSettled
   const [attempt, setAttempt] = useState(0);
   const [Component, setComponent] = useState(() => lazyRemote(id, runtime));
 
+  const failed = () => {
+    runtime.failed?.(splitModuleId(id)[0]);
+    onSettled?.();
+  };
+
   const retry = () => {
     lazyComponents.delete(id);
     runtime.forget(splitModuleId(id)[0]);
@@ -67,7 +72,7 @@ function RemoteArea({ id, label, loading, runtime = federationRuntime, onSettled
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry} onFailed={onSettled}>
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry} onFailed={failed}>
       <Suspense fallback={loading ?? <AreaLoading label={label} />}>
         <Component />
         <Settled onSettled={onSettled} />

@@ -5,7 +5,11 @@ import {
   type RemoteMap,
   type RemoteModuleId,
   type RemoteName,
+  type ServedReleases,
 } from '@bento/core';
+import type { ChosenReleases } from './releaseChoice';
+import { servedReleasesFrom } from './releaseChoice';
+import { reportRemote } from './remoteBeacons';
 import {
   forgetFailedStyles,
   remoteBaseUrl,
@@ -18,6 +22,7 @@ import {
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 let registered: RemoteMap = remoteMapFromEnv({});
+let chosen: ChosenReleases = {};
 let stylesheets: StylesheetWatch | null = null;
 
 /** The map from what /remotes.json answers (name → manifest URL), over the same-origin defaults. */
@@ -37,9 +42,24 @@ export async function fetchRemoteMap(fetchImpl: typeof fetch = fetch): Promise<R
   }
 }
 
-/** Tells the federation runtime where each remote lives. Nothing is downloaded until a route needs it. */
-export function registerRemoteMap(map: RemoteMap): void {
+/** Reads /remote-releases.json; any failure means no release is known (each remote's map entry still loads). */
+export async function fetchServedReleases(fetchImpl: typeof fetch = fetch): Promise<ServedReleases> {
+  try {
+    const response = await fetchImpl('/remote-releases.json', { cache: 'no-cache' });
+    return response.ok ? servedReleasesFrom(await response.json()) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Tells the federation runtime where each remote lives, and which release this page chose for each (reported as
+ * it loads and fails; refused when it was built against another store contract). Nothing is downloaded until a
+ * route needs it.
+ */
+export function registerRemoteMap(map: RemoteMap, releases: ChosenReleases = {}): void {
   registered = map;
+  chosen = releases;
   stylesheets ??= watchStylesheets(document);
   registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
 }
@@ -68,7 +88,17 @@ function withinTime<T>(promise: Promise<T>, id: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Says a remote's release failed on this page (its load, or its area's error boundary); once per page load. */
+export function remoteFailed(name: RemoteName): void {
+  const release = chosen[name];
+  if (release && !release.refused) reportRemote(name, release.version, 'failure');
+}
+
 async function loadWithStyles<T>(id: RemoteModuleId): Promise<T> {
+  const name = splitModuleId(id)[0];
+  const release = chosen[name];
+  if (release?.refused) throw new Error(`${release.refused}.`);
+  if (release) reportRemote(name, release.version, 'load');
   const module = await loadRemote<T>(id);
   if (!module) throw new Error(`Remote module ${id} could not be loaded`);
   // An exposed module may need more before it renders (the editor: its stored-work validator when work is stored).
@@ -87,6 +117,12 @@ export function loadRemoteModule<T>(id: RemoteModuleId): Promise<T> {
 export interface RemoteRuntime {
   load<T>(id: RemoteModuleId): Promise<T>;
   forget(name: RemoteName): void;
+  /** The remote's area shows its failure (reported for the release it runs). */
+  failed?(name: RemoteName): void;
 }
 
-export const federationRuntime: RemoteRuntime = { load: loadRemoteModule, forget: forgetRemote };
+export const federationRuntime: RemoteRuntime = {
+  load: loadRemoteModule,
+  forget: forgetRemote,
+  failed: remoteFailed,
+};

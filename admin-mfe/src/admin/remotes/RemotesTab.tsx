@@ -1,6 +1,7 @@
-// Remotes (issue 30): each remote's releases, the one it serves and who switched what when. An admin activates a
-// release or rolls back to the one before, as `npm run remote` does; the server refuses, and says why, a release
-// the shell cannot run. Every instance serves the switch within about a second.
+// Remotes (issue 30): each remote's releases, the one it serves, its canary, the loads and failures the shells
+// reported, and who switched what when. An admin activates a release, rolls back to the one before, promotes or
+// ends a canary, as `npm run remote` does; the server refuses, and says why, a release the shell cannot run. Every
+// instance serves the switch within about a second.
 import { useCallback } from 'react';
 import { RowButton } from '../../common/RowActions';
 import buttons from '../../common/buttons.module.css';
@@ -19,9 +20,19 @@ export const REMOTES_TEXT = {
   builtDist: 'its built dist',
   activated: (remote: string, version: string) => `${remote} now serves ${version}.`,
   rolledBack: (remote: string) => `${remote} was rolled back.`,
+  promoted: (remote: string) => `${remote}'s canary now serves every visitor.`,
+  canaryEnded: (remote: string) => `${remote}'s canary is off.`,
 } as const;
 
-type ReleaseRow = RemoteRelease & { id: string; active: boolean };
+type ReleaseRow = RemoteRelease & { id: string; active: boolean; canaryPercent: number | null };
+
+function stateOf(release: ReleaseRow) {
+  if (release.active) return <span className={`${table.badge} ${table.good}`}>Active</span>;
+  if (release.canaryPercent !== null) {
+    return <span className={table.badge}>Canary {release.canaryPercent}%</span>;
+  }
+  return null;
+}
 
 const releasesTable = (remote: string): ListTableLayout<ReleaseRow> => ({
   label: `${remote} releases`,
@@ -36,11 +47,9 @@ const releasesTable = (remote: string): ListTableLayout<ReleaseRow> => ({
     { name: 'Commit', cell: (release) => release.gitCommit?.slice(0, 8) ?? '—' },
     { name: 'Contract', cell: (release) => release.contractVersion },
     { name: 'From', className: table.wrap, cell: (release) => release.manifestUrl ?? 'this server' },
-    {
-      name: 'State',
-      cell: (release) =>
-        release.active ? <span className={`${table.badge} ${table.good}`}>Active</span> : null,
-    },
+    { name: 'Loads', cell: (release) => release.loads },
+    { name: 'Failures', cell: (release) => release.failures },
+    { name: 'State', cell: stateOf },
   ],
 });
 
@@ -49,16 +58,21 @@ function RemoteSection({
   busy,
   onActivate,
   onRollback,
+  onPromote,
+  onEndCanary,
 }: {
   entry: RemoteReleases;
   busy: boolean;
   onActivate: (version: string) => void;
   onRollback: () => void;
+  onPromote: () => void;
+  onEndCanary: () => void;
 }) {
   const rows = entry.releases.map((release) => ({
     ...release,
     id: release.version,
     active: release.version === entry.active,
+    canaryPercent: release.version === entry.canary?.version ? entry.canary.percent : null,
   }));
   return (
     <section className={`${page.column} ${styles.remote}`} aria-labelledby={`remote-${entry.remote}`}>
@@ -66,7 +80,20 @@ function RemoteSection({
         <h2 id={`remote-${entry.remote}`} className={styles.name}>
           {entry.remote}
         </h2>
-        <span className={table.muted}>serves {entry.active ?? REMOTES_TEXT.builtDist}</span>
+        <span className={table.muted}>
+          serves {entry.active ?? REMOTES_TEXT.builtDist}
+          {entry.canary && `; ${entry.canary.version} to ${entry.canary.percent}% of visitors`}
+        </span>
+        {entry.canary && (
+          <>
+            <button type="button" className={buttons.button} disabled={busy} onClick={onPromote}>
+              Promote {entry.canary.version}
+            </button>
+            <button type="button" className={buttons.button} disabled={busy} onClick={onEndCanary}>
+              End canary
+            </button>
+          </>
+        )}
         {entry.history.length > 0 && (
           <button type="button" className={buttons.button} disabled={busy} onClick={onRollback}>
             Roll back {entry.remote}
@@ -136,6 +163,12 @@ export function RemotesTab() {
               () => adminApi.rollbackRemote(entry.remote),
               REMOTES_TEXT.rolledBack(entry.remote),
             )
+          }
+          onPromote={() =>
+            void action.run(() => adminApi.promoteCanary(entry.remote), REMOTES_TEXT.promoted(entry.remote))
+          }
+          onEndCanary={() =>
+            void action.run(() => adminApi.endCanary(entry.remote), REMOTES_TEXT.canaryEnded(entry.remote))
           }
         />
       ))}

@@ -11,30 +11,39 @@ export interface RemoteReleaseAttributes {
   contractVersion: string;
   /** JSON of the shared singletons it was built with: { "<package>": { version, requiredVersion } }. */
   shared: string;
+  /** Loads and failures the shells reported (migration 0011). */
+  loads: number;
+  failures: number;
   createdAt: Date;
 }
 export type RemoteReleaseRecord = Model<
   RemoteReleaseAttributes,
-  Optional<RemoteReleaseAttributes, 'createdAt'>
+  Optional<RemoteReleaseAttributes, 'createdAt' | 'loads' | 'failures'>
 > &
   RemoteReleaseAttributes;
 
 export interface RemotePointerAttributes {
   remote: string;
   activeVersion: string | null;
+  /** The candidate served to canaryPercent % of visitors (migration 0011); null: no canary. */
+  canaryVersion: string | null;
+  canaryPercent: number | null;
   updatedAt: Date;
 }
 export type RemotePointerRecord = Model<
   RemotePointerAttributes,
-  Optional<RemotePointerAttributes, 'updatedAt'>
+  Optional<RemotePointerAttributes, 'updatedAt' | 'canaryVersion' | 'canaryPercent'>
 > &
   RemotePointerAttributes;
+
+/** What a switch did: activate and promote serve a release, rollback undoes one; canary and canary-off. */
+export type SwitchAction = 'activate' | 'rollback' | 'promote' | 'canary' | 'canary-off';
 
 export interface RemoteActivationAttributes {
   id: number;
   remote: string;
   version: string | null;
-  action: 'activate' | 'rollback';
+  action: SwitchAction;
   actor: string;
   createdAt: Date;
 }
@@ -63,6 +72,8 @@ export function defineReleaseModels(sequelize: Sequelize): ReleaseModels {
         gitCommit: { type: DataTypes.STRING(64), allowNull: true },
         contractVersion: { type: DataTypes.STRING(32), allowNull: false },
         shared: { type: DataTypes.TEXT, allowNull: false },
+        loads: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        failures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         ...created,
       },
       { underscored: true, timestamps: true, updatedAt: false, tableName: 'remote_releases' },
@@ -72,6 +83,8 @@ export function defineReleaseModels(sequelize: Sequelize): ReleaseModels {
       {
         remote: { type: DataTypes.STRING(32), primaryKey: true },
         activeVersion: { type: DataTypes.STRING(64), allowNull: true },
+        canaryVersion: { type: DataTypes.STRING(64), allowNull: true },
+        canaryPercent: { type: DataTypes.INTEGER, allowNull: true },
         updatedAt: { type: DataTypes.DATE(3) },
       },
       { underscored: true, timestamps: true, createdAt: false, tableName: 'remote_pointers' },
