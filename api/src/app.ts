@@ -97,7 +97,7 @@ export function createApp({
   // parse up to ~12 MB (designs/requestBody.ts) or 5 MB (uploads) themselves, so this parser must leave them alone.
   const smallJson = jsonBody(JSON_LIMIT);
   api.use((req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
-  api.use(remoteBeaconRouter(releases, { attempts, logger }));
+  api.use(remoteBeaconRouter(releases, { attempts, logger, sequelize, models }));
   api.use(
     apiRoutes({
       sequelize,

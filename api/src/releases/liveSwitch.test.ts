@@ -54,7 +54,15 @@ describe.each(testDatabases())('switching a remote release live on $label', (db)
     await migrateUp(sequelize);
     build = createTempBuild();
     releasesDir = path.join(build.root, 'releases');
-    const config = testConfig({}, { shellDist: build.shellDist, remoteDist: build.remoteDist, releasesDir });
+    const config = testConfig(
+      {},
+      {
+        shellDist: build.shellDist,
+        remoteDist: build.remoteDist,
+        releasesDir,
+        canaryPolicy: { minLoads: 2, maxFailureRate: 0.5 },
+      },
+    );
     app = createApp({ sequelize, auth: testAuth, config });
     releases = releaseService(defineModels(sequelize), () => ({ contractVersion: '1.1.0', shared: {} }));
     writeRelease('aaa111', 'console.log("old clock")');
@@ -146,5 +154,23 @@ describe.each(testDatabases())('switching a remote release live on $label', (db)
     expect((await beacon({ remote: 'embeds', version: 'cdn888', event: 'explode' })).status).toBe(400);
     const listed = await releases.list('embeds');
     expect(listed.releases.find((r) => r.version === 'cdn888')).toMatchObject({ loads: 1, failures: 1 });
+    expect(listed.canary?.version).toBe('cdn888');
+
+    // Past half of at least 2 loads (this app's policy): switched off, in the history and the admin audit log;
+    // a failure reported after that ends nothing more.
+    await beacon({ remote: 'embeds', version: 'cdn888', event: 'load' });
+    await beacon({ remote: 'embeds', version: 'cdn888', event: 'failure' });
+    await beacon({ remote: 'embeds', version: 'cdn888', event: 'failure' });
+    const after = await releases.list('embeds');
+    expect(after.canary).toBeNull();
+    expect(after.history[0]).toMatchObject({ action: 'canary-off', actor: 'auto: 2 failures in 2 loads' });
+    const audit = await defineModels(sequelize).AuditEntry.findAll({
+      where: { action: 'remote.canary-off' },
+    });
+    expect(audit.map((entry) => [entry.actorUserId, entry.detail])).toEqual([
+      [null, 'embeds cdn888 switched off by itself: 2 failures in 2 loads'],
+    ]);
+    await waitOutCache();
+    expect((await request(app).get('/remote-releases.json')).body.embeds.canary).toBeUndefined();
   });
 });

@@ -129,7 +129,11 @@ describe.each(testDatabases())('remote releases on $label', (db) => {
     await releases.report('embeds', 'hhh888', 'load');
     // 2 failures in 4 loads is 50 %: not past the rate.
     expect(await releases.report('embeds', 'hhh888', 'failure')).toBeNull();
-    expect(await releases.report('embeds', 'hhh888', 'failure')).toEqual({ version: 'hhh888', percent: 50 });
+    expect(await releases.report('embeds', 'hhh888', 'failure')).toEqual({
+      version: 'hhh888',
+      percent: 50,
+      reason: '3 failures in 4 loads',
+    });
     const { canary, history, releases: all } = await releases.list('embeds');
     expect(canary).toBeNull();
     expect(`${history[0]?.action} ${history[0]?.version} ${history[0]?.actor}`).toBe(

@@ -278,7 +278,11 @@ export function releaseService(
      * Counts a load or a failure a shell reported for a release. A canary whose failures pass the policy's rate over
      * at least its minimum of loads is switched off, and the canary ended is answered; unknown releases count nothing.
      */
-    async report(remote: RemoteName, version: string, event: 'load' | 'failure'): Promise<Canary | null> {
+    async report(
+      remote: RemoteName,
+      version: string,
+      event: 'load' | 'failure',
+    ): Promise<(Canary & { reason: string }) | null> {
       await RemoteRelease.increment(event === 'load' ? 'loads' : 'failures', { where: { remote, version } });
       if (event !== 'failure') return null;
       const [release, pointer] = await Promise.all([
@@ -289,7 +293,9 @@ export function releaseService(
       // A failure's load may be reported after it: never fewer loads than failures.
       const loads = Math.max(release.loads, release.failures);
       if (loads < policy.minLoads || release.failures / loads <= policy.maxFailureRate) return null;
-      return endCanary(remote, `auto: ${release.failures} failures in ${loads} loads`).catch(
+      const reason = `${release.failures} failures in ${loads} loads`;
+      return endCanary(remote, `auto: ${reason}`).then(
+        (ended) => ({ ...ended, reason }),
         (error: unknown) => {
           // Another instance switched it off first.
           if (error instanceof ReleaseError) return null;

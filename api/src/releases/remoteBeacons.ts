@@ -4,6 +4,8 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { isRemoteName, REMOTE_BEACON_PATH, type RemoteBeaconEvent, type RemoteName } from '@bento/core';
+import { adminWrite } from '../admin/adminWrite';
+import { recordAudit } from '../admin/audit';
 import { attemptStoreCounters } from '../auth/rateLimit';
 import type { ApiDeps } from '../deps';
 import { ApiError } from '../web/errors';
@@ -39,7 +41,7 @@ function beaconOf(body: unknown): RemoteBeacon {
 
 export function remoteBeaconRouter(
   releases: ReleaseService,
-  { attempts, logger }: Pick<ApiDeps, 'attempts' | 'logger'>,
+  { attempts, logger, sequelize, models }: Pick<ApiDeps, 'attempts' | 'logger' | 'sequelize' | 'models'>,
 ): Router {
   const router = Router();
   const limit = rateLimit({
@@ -53,7 +55,19 @@ export function remoteBeaconRouter(
   router.post(REMOTE_BEACON_PATH.slice('/api'.length), limit, async (req, res) => {
     const { remote, version, event } = beaconOf(req.body);
     const ended = await releases.report(remote, version, event);
-    if (ended) logger.warn('canary switched off: too many failures', { remote, version: ended.version });
+    if (ended) {
+      logger.warn('canary switched off: too many failures', { remote, version: ended.version });
+      // In the admin audit log too, with no user: the server did it.
+      const detail = `${remote} ${ended.version} switched off by itself: ${ended.reason}`;
+      await adminWrite(sequelize, `audit:remote:${remote}`, (transaction) =>
+        recordAudit(
+          models,
+          null,
+          { action: 'remote.canary-off', objectType: 'remote', objectId: remote, detail },
+          transaction,
+        ),
+      );
+    }
     res.status(204).end();
   });
   return router;
