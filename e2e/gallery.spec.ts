@@ -69,19 +69,22 @@ interface Rect {
 
 /** The cells in the DOM now, in page coordinates (scroll added: the editor's scroller moves them). */
 function domCells(page: Page): Promise<Rect[]> {
+  // A cell the gallery removes between Playwright's query and this function runs is skipped (CI saw it once).
   return page.locator('[data-box-id^="infinite-"]').evaluateAll((nodes) =>
-    nodes.map((node) => {
-      const rect = node.getBoundingClientRect();
-      const scroller = node.closest('[data-gallery]')!.parentElement!.closest('div[class*="scroller"]');
-      const offset = scroller ? scroller.scrollTop : window.scrollY;
-      return {
-        id: (node as HTMLElement).dataset.boxId!,
-        x: rect.x,
-        y: rect.y + offset,
-        width: rect.width,
-        height: rect.height,
-      };
-    }),
+    nodes
+      .filter((node) => node.isConnected && node.closest('[data-gallery]'))
+      .map((node) => {
+        const rect = node.getBoundingClientRect();
+        const scroller = node.closest('[data-gallery]')!.parentElement!.closest('div[class*="scroller"]');
+        const offset = scroller ? scroller.scrollTop : window.scrollY;
+        return {
+          id: (node as HTMLElement).dataset.boxId!,
+          x: rect.x,
+          y: rect.y + offset,
+          width: rect.width,
+          height: rect.height,
+        };
+      }),
   );
 }
 
