@@ -10,6 +10,7 @@ import { passwordResetsMigration } from './migrations/0007-password-resets';
 import { emailAddressesMigration } from './migrations/0008-email-addresses';
 import { insightsMigration } from './migrations/0009-insights';
 import { remoteReleasesMigration } from './migrations/0010-remote-releases';
+import { siteSearchMigration } from './migrations/0012-site-search';
 import { withMigrationLock, type MigrationLockOptions } from './migrationLock';
 
 export interface Migration {
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   emailAddressesMigration,
   insightsMigration,
   remoteReleasesMigration,
+  siteSearchMigration,
 ];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {
