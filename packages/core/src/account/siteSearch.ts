@@ -25,3 +25,14 @@ export const SITE_SEARCH_TEXTS = {
   faviconRemoved: 'Favicon removed',
   faviconFailed: 'Failed to save the favicon. Please try again.',
 } as const;
+
+/** What a favicon file may be: what the server decodes (api/src/uploads/imageType.ts), SVG excepted. */
+export const FAVICON_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** The message for a favicon file the server would refuse by its type or size, or null. */
+export function faviconFileError(file: { type: string; size: number }): string | null {
+  if (!(FAVICON_TYPES as readonly string[]).includes(file.type.toLowerCase()))
+    return SITE_SEARCH_TEXTS.faviconInvalid;
+  if (file.size > FAVICON_MAX_BYTES) return SITE_SEARCH_TEXTS.faviconTooLarge;
+  return null;
+}
