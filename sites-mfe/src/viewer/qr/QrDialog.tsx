@@ -77,6 +77,8 @@ export function QrDialog({ slug, url, open, onClose }: QrDialogProps) {
           <button type="button" className={reportStyles.secondary} onClick={() => save('svg')} data-qr-svg="">
             {QR_TEXTS.svg}
           </button>
+        </div>
+        <div className={`${reportStyles.actions} ${styles.actions}`}>
           <button type="button" className={reportStyles.primary} onClick={onClose} data-qr-close="">
             {QR_TEXTS.close}
           </button>
