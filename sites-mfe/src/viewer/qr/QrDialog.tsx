@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import reportStyles from '../report/ReportDialog.module.css';
 import type * as QrCode from './qrCode';
-import { wrapTab } from '../report/reportTexts';
+import { ModalFrame } from '../report/ModalFrame';
 import { QR_TEXTS, qrFileName, qrImageLabel } from './qrTexts';
 import styles from './QrDialog.module.css';
 
@@ -21,8 +21,6 @@ type QrModule = typeof QrCode;
  * script (sites-mfe/src/enhance/qrDialog.ts) wires the same markup without React.
  */
 export function QrDialog({ slug, url, open, onClose }: QrDialogProps) {
-  const titleId = useId();
-  const introId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [qr, setQr] = useState<QrModule | null>(null);
 
@@ -38,52 +36,39 @@ export function QrDialog({ slug, url, open, onClose }: QrDialogProps) {
     void qr?.downloadQr(document, address, format, qrFileName(slug, format));
 
   return (
-    <div className={reportStyles.backdrop} hidden={!open} data-qr-dialog="">
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={QR_TEXTS.title}
+      intro={QR_TEXTS.intro}
+      hook="data-qr-dialog"
+      dialogRef={root}
+      className={styles.dialog}
+    >
       <div
-        ref={root}
-        className={`${reportStyles.dialog} ${styles.dialog}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          } else if (root.current) wrapTab(root.current, event.nativeEvent);
-        }}
-      >
-        <h2 id={titleId} className={reportStyles.title}>
-          {QR_TEXTS.title}
-        </h2>
-        <p id={introId} className={reportStyles.intro}>
-          {QR_TEXTS.intro}
-        </p>
-        <div
-          className={styles.code}
-          role="img"
-          aria-label={qrImageLabel(address)}
-          data-qr-code=""
-          // Markup the library made from the address alone (no other input reaches it).
-          dangerouslySetInnerHTML={qr && open ? { __html: qr.qrSvg(address) } : undefined}
-        />
-        <p className={styles.address} data-qr-address="">
-          {address}
-        </p>
-        <div className={`${reportStyles.actions} ${styles.actions}`}>
-          <button type="button" className={reportStyles.secondary} onClick={() => save('png')} data-qr-png="">
-            {QR_TEXTS.png}
-          </button>
-          <button type="button" className={reportStyles.secondary} onClick={() => save('svg')} data-qr-svg="">
-            {QR_TEXTS.svg}
-          </button>
-        </div>
-        <div className={`${reportStyles.actions} ${styles.actions}`}>
-          <button type="button" className={reportStyles.primary} onClick={onClose} data-qr-close="">
-            {QR_TEXTS.close}
-          </button>
-        </div>
+        className={styles.code}
+        role="img"
+        aria-label={qrImageLabel(address)}
+        data-qr-code=""
+        // Markup the library made from the address alone (no other input reaches it).
+        dangerouslySetInnerHTML={qr && open ? { __html: qr.qrSvg(address) } : undefined}
+      />
+      <p className={styles.address} data-qr-address="">
+        {address}
+      </p>
+      <div className={`${reportStyles.actions} ${styles.actions}`}>
+        <button type="button" className={reportStyles.secondary} onClick={() => save('png')} data-qr-png="">
+          {QR_TEXTS.png}
+        </button>
+        <button type="button" className={reportStyles.secondary} onClick={() => save('svg')} data-qr-svg="">
+          {QR_TEXTS.svg}
+        </button>
       </div>
-    </div>
+      <div className={`${reportStyles.actions} ${styles.actions}`}>
+        <button type="button" className={reportStyles.primary} onClick={onClose} data-qr-close="">
+          {QR_TEXTS.close}
+        </button>
+      </div>
+    </ModalFrame>
   );
 }
