@@ -78,7 +78,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(PORTS.main),
+    // PUBLIC_URL: canonical links, og:url, absolute share images and the sitemap (search-sharing.spec.ts).
+    server(PORTS.main, { PUBLIC_URL: `http://127.0.0.1:${PORTS.main}` }),
     // The same build with the account remote's manifest pointing at a closed port: a dead remote.
     server(PORTS.deadAccount, { REMOTE_ACCOUNT_URL: 'http://127.0.0.1:9/mf-manifest.json' }),
     {

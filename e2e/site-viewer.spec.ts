@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
 import { seriousViolations } from './axe';
+import { PORTS } from './playwright.config';
 
 // The published-site viewer at /{slug}: server-rendered (reads with JavaScript off), then enhanced by one small
 // script (no app, no React, no federation) without layout shift.
@@ -81,8 +82,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-// The e2e servers run without PUBLIC_URL: the page then has no canonical link or og:url (never one from the
-// Host header); api/src/web/siteSsr.test.ts covers them with PUBLIC_URL set.
+// The main e2e server runs with PUBLIC_URL (its own address): the canonical link and og:url come from it, never
+// from the Host header; api/src/web/siteSsr.test.ts covers a page without PUBLIC_URL.
 test('with JavaScript off the page already holds the site and its meta tags', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -96,8 +97,9 @@ test('with JavaScript off the page already holds the site and its meta tags', as
   expect(await meta('meta[property="og:title"]')).toBe('Viewer <Test> Site');
   expect(await meta('meta[property="og:image"]')).toBe(IMAGE_URL);
   expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+  const address = `http://127.0.0.1:${PORTS.main}/${site.slug}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
+  expect(await meta('meta[property="og:url"]')).toBe(address);
   await context.close();
 });
 

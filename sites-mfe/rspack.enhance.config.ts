@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 
 // The server-rendered /{slug} page's script: vanilla TypeScript, no React, no federation, one hashed ES module
-// (enhance/dist/enhance.<hash>.js) and the parts it fetches on first use (report.<hash>.js, gallery.<hash>.js),
+// (enhance/dist/enhance.<hash>.js) and the parts it fetches on first use (report.<hash>.js, gallery.<hash>.js,
+// qr.<hash>.js),
 // all served by the API under /assets/site/ with immutable caching.
 const config: Configuration = {
   mode: 'production',
@@ -14,6 +15,8 @@ const config: Configuration = {
     // Fetched on first use (src/enhance/lazyParts.ts): ES modules exporting what the page's script calls.
     report: { import: './src/enhance/reportDialog.ts', library: { type: 'module' } },
     gallery: { import: './src/enhance/gallery.ts', library: { type: 'module' } },
+    // The QR code dialog with its library (qrcode-generator): only a visitor who asks for a QR code fetches it.
+    qr: { import: './src/enhance/qrDialog.ts', library: { type: 'module' } },
   },
   output: {
     // The API finds and serves them there (api/src/web/siteSsrViewer.ts).

@@ -12,6 +12,7 @@ import { apiErrorHandler, apiNotFound, plainErrorHandler, refuseControlCharacter
 import { COMPRESS_MIN_BYTES, encodesOwnAnswer } from './web/encodedBody';
 import { jsonBody } from './web/jsonBody';
 import { requestContext } from './web/requestContext';
+import { searchFilesRouter } from './web/searchFiles';
 import { uploadFiles } from './uploads/uploadFiles';
 import { UPLOADS_URL_PATH } from './uploads/uploadRules';
 import { uploadServiceFor } from './uploads/uploadServiceFor';
@@ -115,6 +116,7 @@ export function createApp({
   api.use(apiErrorHandler(logger));
   app.use('/api', api);
 
+  app.use(searchFilesRouter({ models, publicUrl: config.publicUrl }));
   app.get('/config.json', jsonConfigRoute(config.publicConfig));
   app.get('/remotes.json', (req, res, next) => {
     remotes.current().then(({ map }) => jsonConfigRoute(map)(req, res, next), next);

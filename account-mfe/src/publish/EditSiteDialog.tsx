@@ -5,7 +5,9 @@ import {
   publishErrorMessage,
   toastShown,
   useAppDispatch,
-  type SiteLink,
+  type Site,
+  type SiteFavicon,
+  type SiteSearch,
   type SiteUpdate,
 } from '@bento/store';
 import { Dialog } from '@bento/ui';
@@ -13,10 +15,17 @@ import { dialogFormStyles as styles, FormActions, FormMessages } from '@bento/ui
 import { SiteDescriptionField, SiteSlugField, SiteTitleField } from '@bento/ui/publish';
 import { normalizeSlug, PUBLISH_TEXTS } from '@bento/core';
 import type { EditSiteDialogRequest } from './flowRequests';
+import { pageImages } from './search/pageImages';
+import { searchDraftOf, searchUpdate, type SearchDraft } from './search/searchDraft';
+import { SearchSharingFields } from './search/SearchSharingFields';
+import dialogStyles from './EditSiteDialog.module.css';
 
-type Loaded = { site: SiteLink } | { error: string } | null;
+type Loaded = { site: Site & SiteSearch; images: string[] } | { error: string } | null;
 
-/** Edit Site (accounts-and-sites.md §2): title, description, URL slug and the published flag of one site. */
+/**
+ * Edit Site (accounts-and-sites.md §2): title, description, URL slug and the published flag of one site, and how it
+ * shows in search results and when shared (issue 32: search/).
+ */
 export function EditSiteDialog({
   request,
   onClose,
@@ -31,6 +40,8 @@ export function EditSiteDialog({
   // Undefined until the site is loaded.
   const [description, setDescription] = useState<string | undefined>(undefined);
   const [published, setPublished] = useState(true);
+  const [search, setSearch] = useState<SearchDraft>(() => searchDraftOf({}));
+  const [favicon, setFavicon] = useState<SiteFavicon | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,15 +49,15 @@ export function EditSiteDialog({
     let live = true;
     (async () => {
       try {
-        const design = await designsApi.get(request.designId);
-        const site = design.publishedSites.find((item) => item.id === request.siteId);
+        const site = await designsApi.getSite(request.designId, request.siteId);
         if (!live) return;
-        if (!site) return setLoaded({ error: 'Site not found' });
         setSiteTitle(site.siteTitle);
         setSlug(site.slug);
         setPublished(site.published);
         setDescription(site.siteDescription ?? '');
-        setLoaded({ site });
+        setSearch(searchDraftOf(site));
+        setFavicon(site.favicon);
+        setLoaded({ site, images: pageImages(site.gridData) });
       } catch (failure) {
         if (live) setLoaded({ error: publishErrorMessage(failure, PUBLISH_TEXTS.updateSiteFailed) });
       }
@@ -66,7 +77,7 @@ export function EditSiteDialog({
         : null;
     setError(problem);
     if (problem) return;
-    const changes: SiteUpdate = { siteTitle: siteTitle.trim(), slug, published };
+    const changes: SiteUpdate = { siteTitle: siteTitle.trim(), slug, published, ...searchUpdate(search) };
     if (description !== undefined) changes.siteDescription = description.trim() || null;
     setBusy(true);
     try {
@@ -86,17 +97,32 @@ export function EditSiteDialog({
       {loaded && 'error' in loaded && <FormMessages error={loaded.error} />}
       {loaded && 'site' in loaded && (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <SiteTitleField value={siteTitle} onChange={setSiteTitle} />
-          <SiteDescriptionField label="Description" value={description ?? ''} onChange={setDescription} />
-          <SiteSlugField value={slug} onChange={(text) => setSlug(normalizeSlug(text))} />
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={published}
-              onChange={(event) => setPublished(event.target.checked)}
+          <div className={`${styles.form} ${dialogStyles.fields}`}>
+            <SiteTitleField value={siteTitle} onChange={setSiteTitle} />
+            <SiteDescriptionField label="Description" value={description ?? ''} onChange={setDescription} />
+            <SiteSlugField value={slug} onChange={(text) => setSlug(normalizeSlug(text))} />
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={published}
+                onChange={(event) => setPublished(event.target.checked)}
+              />
+              <span>Published (publicly accessible)</span>
+            </label>
+            <SearchSharingFields
+              draft={search}
+              onChange={setSearch}
+              siteTitle={siteTitle}
+              siteDescription={description ?? ''}
+              images={loaded.images}
+              favicon={{
+                designId: request.designId,
+                siteId: request.siteId,
+                value: favicon,
+                onChange: setFavicon,
+              }}
             />
-            <span>Published (publicly accessible)</span>
-          </label>
+          </div>
           <FormMessages error={error} />
           <FormActions
             onCancel={onClose}

@@ -7,6 +7,7 @@ import type { Models } from '../db/models';
 import { serializedWrite, writeTransactionOptions } from '../db/writeLock';
 import { userWrites } from '../designs/userWrites';
 import { deleteSiteInsights } from '../insights/siteInsightsDeletion';
+import { deleteSiteFavicons } from '../sites/favicon';
 import type { UploadStorage } from '../uploads/storage';
 import { shownAnywhere } from '../uploads/uploadSweep';
 
@@ -54,6 +55,7 @@ async function deleteRows(
     await AuditEntry.update({ actorUserId: null }, { where: { actorUserId: userId }, ...inTx });
     // Insights (migration 0009): every count of the user's sites.
     await deleteSiteInsights(sequelize, siteIds, transaction);
+    await deleteSiteFavicons(models, siteIds, transaction);
 
     await UploadOwner.destroy({ where: { userId }, ...inTx });
     await PublishedSite.destroy({ where: { userId }, ...inTx });

@@ -11,6 +11,7 @@ import { emailAddressesMigration } from './migrations/0008-email-addresses';
 import { insightsMigration } from './migrations/0009-insights';
 import { remoteReleasesMigration } from './migrations/0010-remote-releases';
 import { remoteCanaryMigration } from './migrations/0011-remote-canary';
+import { siteSearchMigration } from './migrations/0012-site-search';
 import { withMigrationLock, type MigrationLockOptions } from './migrationLock';
 
 export interface Migration {
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   insightsMigration,
   remoteReleasesMigration,
   remoteCanaryMigration,
+  siteSearchMigration,
 ];
 
 export function createMigrator(sequelize: Sequelize): Umzug<QueryInterface> {

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../deps';
 import { siteService } from '../sites/siteService';
 import { syncService } from '../sites/syncService';
 import { sentSiteBody } from '../sites/sentSiteBody';
+import { faviconBytes } from '../sites/faviconBytes';
 import { sitePatchBody } from '../sites/siteBodies';
 import { designService } from './designService';
 import {
@@ -114,6 +115,23 @@ export function designsRouter(deps: ApiDeps): Router {
   router.patch('/:id/published-sites/:siteId', async (req: Request<DesignSiteParams>, res) => {
     const patch = parseBody(sitePatchBody, req.body);
     res.json(await sites.update(currentUser(res).id, req.params.id, req.params.siteId, patch));
+  });
+
+  router.get('/:id/published-sites/:siteId', async (req: Request<DesignSiteParams>, res) => {
+    res.json(await sites.get(currentUser(res).id, req.params.id, req.params.siteId));
+  });
+
+  router.put(
+    '/:id/published-sites/:siteId/favicon',
+    faviconBytes(),
+    async (req: Request<DesignSiteParams>, res) => {
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.json(await sites.setFavicon(currentUser(res).id, req.params.id, req.params.siteId, bytes));
+    },
+  );
+
+  router.delete('/:id/published-sites/:siteId/favicon', async (req: Request<DesignSiteParams>, res) => {
+    res.json(await sites.removeFavicon(currentUser(res).id, req.params.id, req.params.siteId));
   });
 
   router.post('/:id/republish/:siteId', async (req: Request<DesignSiteParams>, res) => {

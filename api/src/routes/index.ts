@@ -7,6 +7,7 @@ import { embedsRouter } from '../embeds/embedRouter';
 import { exportsRouter } from '../exports/exportRouter';
 import { reportsRouter } from '../reports/reportRouter';
 import { placeholderRouter } from '../placeholders/placeholderRouter';
+import { siteIconsRouter } from '../sites/faviconRouter';
 import { publishedSitesRouter } from '../sites/siteRouter';
 import { templatesRouter } from '../templates/templateRouter';
 import { uploadsRouter } from '../uploads/uploadRouter';
@@ -24,6 +25,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   // Public, so before the published-sites router (which wants a token for everything but the read by slug).
   router.use('/published-sites/slug/:slug/reports', reportsRouter(deps));
   router.use('/published-sites', publishedSitesRouter(deps));
+  router.use('/site-icons', siteIconsRouter(deps));
   router.use('/embeds', embedsRouter());
   router.use('/uploads', uploadsRouter(deps));
   router.use('/exports', exportsRouter(deps));

@@ -34,6 +34,13 @@ describe.each(testDatabases())('GET /api/published-sites/slug/:slug on $label', 
       slug: site.slug,
       userId: user.id,
       designId: design.id,
+      search: {
+        searchTitle: null,
+        searchDescription: null,
+        noindex: false,
+        shareImageUrl: null,
+        favicon: null,
+      },
       gridData: expect.objectContaining({ boxes: expect.any(Array), gridSettings: expect.any(Object) }),
     });
     expect(res.body.gridData.boxes.map((box: { id: string }) => box.id)).toEqual(['b1', 'b2']);

@@ -9,6 +9,7 @@ import {
 } from '../cache/userBodyCache';
 import type { Models } from '../db/models';
 import { errorBody } from '../web/errors';
+import { siteSearchView } from './siteSearch';
 import { isWellFormedSlug } from './slugRules';
 import { SITE_TAKEN_DOWN_CODE, SITE_UNAVAILABLE_MESSAGE } from './takenDown';
 
@@ -28,6 +29,11 @@ const PUBLIC_ATTRIBUTES = [
   'designId',
   'gridData',
   'takenDownAt',
+  'searchTitle',
+  'searchDescription',
+  'noindex',
+  'shareImageUrl',
+  'faviconVersion',
 ];
 
 interface PublicRow {
@@ -39,6 +45,11 @@ interface PublicRow {
   designId: string | null;
   gridData: string;
   takenDownAt: Date | string | null;
+  searchTitle: string | null;
+  searchDescription: string | null;
+  noindex: boolean | number;
+  shareImageUrl: string | null;
+  faviconVersion: string | null;
 }
 
 /**
@@ -64,6 +75,8 @@ export function publicSiteBody(row: PublicRow): string {
     slug: row.slug,
     userId: row.userId,
     designId: row.designId,
+    // What the published page's head shows (web/sitePageRender.ts).
+    search: siteSearchView(row),
   });
   return `${head.slice(0, -1)},"gridData":${row.gridData}}`;
 }

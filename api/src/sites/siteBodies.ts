@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodySchema, requiredGridData } from '../designs/requestBody';
+import { siteSearchFields } from './siteSearch';
 
 export const SITE_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -54,6 +55,9 @@ export const sitePatchBody = bodySchema({
   slug: slug.optional(),
   published: z.boolean({ error: 'published must be true or false' }).optional(),
   insightsEnabled: z.boolean({ error: 'insightsEnabled must be true or false' }).optional(),
+  ...siteSearchFields,
 }).refine((body) => Object.values(body).some((value) => value !== undefined), {
-  message: 'Send siteTitle, siteDescription, slug, published or insightsEnabled to update',
+  message:
+    'Send siteTitle, siteDescription, slug, published, insightsEnabled, searchTitle, searchDescription, ' +
+    'noindex or shareImageUrl to update',
 });

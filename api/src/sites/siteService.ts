@@ -7,6 +7,8 @@ import { MAX_SITES_PER_USER, siteLimitError, siteNotFound } from '../designs/lim
 import { markPublished } from '../designs/revisions/revisionRows';
 import { userWrites } from '../designs/userWrites';
 import { ApiError } from '../web/errors';
+import { applySearchPatch, type SiteSearchPatch } from './siteSearch';
+import { deleteSiteFavicons, resizeFavicon, storeFavicon } from './favicon';
 import { assertValidSlug, slugTakenError } from './slugRules';
 import { DESIGN_SITE_TAKEN_DOWN_MESSAGE, SITE_TAKEN_DOWN_CODE, assertNotTakenDown } from './takenDown';
 import { SITE_LIST_ATTRIBUTES, siteListItem, siteView, type SiteListItem, type SiteView } from './siteViews';
@@ -36,7 +38,7 @@ export interface ReplaceSiteInput extends SiteDetails {
   designId?: string | null;
 }
 
-export interface SitePatch {
+export interface SitePatch extends SiteSearchPatch {
   siteTitle?: string;
   siteDescription?: string | null;
   slug?: string;
@@ -178,7 +180,10 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
       });
     },
 
-    /** PATCH /designs/:id/published-sites/:siteId: title, description, slug, published flag, insights switch. */
+    /**
+     * PATCH /designs/:id/published-sites/:siteId: title, description, slug, published flag, insights switch, search
+     * and sharing settings.
+     */
     async update(userId: string, designId: string, siteId: string, patch: SitePatch): Promise<SiteView> {
       const slug = patch.slug === undefined ? undefined : assertValidSlug(patch.slug);
       return writeSite(userId, async (t) => {
@@ -191,6 +196,35 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
         if (patch.siteDescription !== undefined) site.siteDescription = description(patch.siteDescription);
         if (patch.published !== undefined) site.published = patch.published;
         if (patch.insightsEnabled !== undefined) site.insightsEnabled = patch.insightsEnabled;
+        await applySearchPatch(models, site, patch, t);
+        await site.save({ transaction: t });
+        return siteView(site);
+      });
+    },
+
+    /** GET /designs/:id/published-sites/:siteId: the site with its search and sharing settings (Edit Site). */
+    async get(userId: string, designId: string, siteId: string): Promise<SiteView> {
+      return write(userId, async (t) => siteView((await findLinkedSite(userId, designId, siteId, t)).site));
+    },
+
+    /** PUT /designs/:id/published-sites/:siteId/favicon: the image's bytes, resized before any write. */
+    async setFavicon(userId: string, designId: string, siteId: string, bytes: Buffer): Promise<SiteView> {
+      const favicon = await resizeFavicon(bytes);
+      return write(userId, async (t) => {
+        const { site } = await findLinkedSite(userId, designId, siteId, t);
+        await storeFavicon(models, site.id, favicon, t);
+        site.faviconVersion = favicon.version;
+        await site.save({ transaction: t });
+        return siteView(site);
+      });
+    },
+
+    /** DELETE /designs/:id/published-sites/:siteId/favicon. */
+    async removeFavicon(userId: string, designId: string, siteId: string): Promise<SiteView> {
+      return write(userId, async (t) => {
+        const { site } = await findLinkedSite(userId, designId, siteId, t);
+        await deleteSiteFavicons(models, [site.id], t);
+        site.faviconVersion = null;
         await site.save({ transaction: t });
         return siteView(site);
       });
@@ -212,6 +246,7 @@ export function siteService({ sequelize, models }: Pick<ApiDeps, 'sequelize' | '
     async unpublish(userId: string, designId: string, siteId: string): Promise<void> {
       await writeSite(userId, async (t) => {
         const { site } = await findLinkedSite(userId, designId, siteId, t);
+        await deleteSiteFavicons(models, [site.id], t);
         await site.destroy({ transaction: t });
       });
     },

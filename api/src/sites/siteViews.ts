@@ -1,10 +1,11 @@
 import type { GridData } from '@bento/core';
 import type { PublishedSiteRecord } from '../db/models';
 import { readGridData } from '../designs/gridDocument';
+import { siteSearchView, type SiteSearchView } from './siteSearch';
 import { takedownFields } from './takenDown';
 
 /** A published site as its owner's calls answer it (accounts-and-sites.md §3). */
-export interface SiteView {
+export interface SiteView extends SiteSearchView {
   id: string;
   siteTitle: string;
   siteDescription: string | null;
@@ -61,6 +62,7 @@ export function siteView(site: PublishedSiteRecord): SiteView {
     userId: site.userId,
     gridData: readGridData(site.gridData),
     insightsEnabled: Boolean(site.insightsEnabled),
+    ...siteSearchView(site),
     createdAt: site.createdAt,
     updatedAt: site.updatedAt,
     ...takedownFields(site),

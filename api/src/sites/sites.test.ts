@@ -24,6 +24,11 @@ const SITE_SHAPE = {
   userId: expect.any(String),
   gridData: expect.objectContaining({ boxes: expect.any(Array) }),
   insightsEnabled: true,
+  searchTitle: null,
+  searchDescription: null,
+  noindex: false,
+  shareImageUrl: null,
+  favicon: null,
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
 };
@@ -169,7 +174,8 @@ describe.each(testDatabases())('published sites on $label', (db) => {
       const empty = await call('patch', path, {});
       expect(empty.status).toBe(400);
       expect(empty.body.error.message).toBe(
-        'Send siteTitle, siteDescription, slug, published or insightsEnabled to update',
+        'Send siteTitle, siteDescription, slug, published, insightsEnabled, searchTitle, searchDescription, ' +
+          'noindex or shareImageUrl to update',
       );
     });
   });

@@ -28,9 +28,11 @@ export async function shownAnywhere(
   transaction: Transaction,
 ): Promise<boolean> {
   const where = { gridData: { [Op.like]: `%${hash}%` } };
+  // A site's share image (sites/siteSearch.ts) shows an upload too.
+  const siteWhere = { [Op.or]: [where, { shareImageUrl: { [Op.like]: `%${hash}%` } }] };
   return (
     (await models.Design.count({ where, transaction })) > 0 ||
-    (await models.PublishedSite.count({ where, transaction })) > 0 ||
+    (await models.PublishedSite.count({ where: siteWhere, transaction })) > 0 ||
     (await models.DesignRevision.count({ where, transaction })) > 0
   );
 }
@@ -56,9 +58,12 @@ export function uploadSweep({
     const where = { userId };
     const [designs, sites] = await Promise.all([
       Design.findAll({ where, attributes: ['gridData'] }),
-      PublishedSite.findAll({ where, attributes: ['gridData'] }),
+      PublishedSite.findAll({ where, attributes: ['gridData', 'shareImageUrl'] }),
     ]);
-    return [...designs, ...sites].map((row) => row.gridData);
+    return [
+      ...designs.map((row) => row.gridData),
+      ...sites.map((row) => `${row.gridData}\n${row.shareImageUrl ?? ''}`),
+    ];
   }
 
   /**

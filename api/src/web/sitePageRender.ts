@@ -1,26 +1,13 @@
 // A published site's whole page from its stored JSON: the work of a first view (GET /{slug}), run by the document
 // pool (workers/documentTasks.ts) off the event loop for large sites.
-import { safeMediaUrl } from '@bento/core';
 import { bodyEtag } from './encodedBody';
 import { withSiteFonts } from './fonts';
-import { siteHead, sitePage } from './siteSsrPage';
+import { searchedSiteHead, type SearchedSite } from './siteSearchHead';
+import { sitePage } from './siteSsrPage';
 import type { ViewerRenderer } from './siteSsrViewer';
 
-interface ParsedSite {
-  siteTitle: string;
-  siteDescription: string | null;
+interface ParsedSite extends SearchedSite {
   slug: string;
-  gridData?: { boxes?: { order?: number; style?: { bgImageUrl?: string } }[] };
-}
-
-/** The first box image (in box order) that can be shared as an https URL: the card image. */
-function shareImage(site: ParsedSite): string | null {
-  const boxes = [...(site.gridData?.boxes ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  for (const box of boxes) {
-    const url = safeMediaUrl(box.style?.bgImageUrl);
-    if (url?.startsWith('https://')) return url;
-  }
-  return null;
 }
 
 export interface SitePageInput {
@@ -29,6 +16,8 @@ export interface SitePageInput {
   /** What the share menu shares, and the canonical link (null: none). */
   shareUrl: string;
   canonical: string | null;
+  /** PUBLIC_URL: the share image's absolute URL starts with it. */
+  publicUrl: string | null;
   scriptUrl: string | null;
 }
 
@@ -41,7 +30,7 @@ export interface RenderedPage {
 export function renderSitePage(input: SitePageInput, renderer: ViewerRenderer): RenderedPage {
   const parsed = JSON.parse(input.siteText) as ParsedSite;
   const html = sitePage({
-    head: withSiteFonts(siteHead(parsed, input.canonical, shareImage(parsed)), parsed.gridData),
+    head: withSiteFonts(searchedSiteHead(parsed, input.canonical, input.publicUrl), parsed.gridData),
     css: renderer.css,
     body: renderer.renderSite(parsed, input.shareUrl),
     dataJson: JSON.stringify(renderer.siteData(parsed, input.shareUrl)),

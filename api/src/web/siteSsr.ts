@@ -174,7 +174,14 @@ export function siteSsr(deps: SiteSsrDeps): {
     // The first view of a site's version renders it in the document pool (a large site is seconds of work).
     const page = await render(pageKey(ready, shareUrl, site), async () => {
       const siteText = site.bytes.toString('utf8');
-      const input = { siteText, shareUrl, canonical, scriptUrl: scriptUrl(ready), viewer: viewerRef(ready) };
+      const input = {
+        siteText,
+        shareUrl,
+        canonical,
+        publicUrl,
+        scriptUrl: scriptUrl(ready),
+        viewer: viewerRef(ready),
+      };
       const { bytes, etag } = await documentWork().run('renderSite', input, site.bytes.length);
       return {
         bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),

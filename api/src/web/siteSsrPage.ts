@@ -37,6 +37,8 @@ export interface PageHead {
   description: string;
   /** Extra tags after the description (already escaped). */
   tags: string[];
+  /** The icon links (already escaped); none: an empty icon, so the browser asks for no /favicon.ico. */
+  icons?: string[];
 }
 
 export interface SitePageParts {
@@ -110,7 +112,7 @@ export function sitePage({ head, css, body, dataJson, scriptUrl, viewSlug }: Sit
     `<title>${escapeHtml(head.title)}</title>`,
     metaTag('name', 'description', head.description),
     ...head.tags,
-    '<link rel="icon" href="data:,">',
+    ...(head.icons?.length ? head.icons : ['<link rel="icon" href="data:,">']),
     `<style>${cssForStyle(css)}</style>`,
     `</head><body><div id="${SSR_ROOT_ID}">${body}</div>`,
     dataJson === null

@@ -45,3 +45,4 @@ export * from './account/slug';
 export * from './account/publishTexts';
 export * from './account/publishForm';
 export * from './account/titles';
+export * from './account/siteSearch';

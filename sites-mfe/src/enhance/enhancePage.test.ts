@@ -118,9 +118,9 @@ describe('enhancePage on a site page', () => {
     const fetched = { report: 0, gallery: 0 };
     let offline = true;
     const parts: LazyParts = {
-      report: () => {
-        fetched.report += 1;
-        return offline ? Promise.reject(new Error('offline')) : sourceParts.report();
+      dialog: (name) => {
+        fetched[name as 'report'] += 1;
+        return offline ? Promise.reject(new Error('offline')) : sourceParts.dialog(name);
       },
       gallery: () => {
         fetched.gallery += 1;

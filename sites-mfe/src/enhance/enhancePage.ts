@@ -2,15 +2,15 @@ import { wireBoxLinks } from './boxLinks';
 import { startCountdown } from './countdown';
 import { startInsights } from './insights';
 import { revealOwnerLink } from './ownerLink';
+import { wireDialogOpeners } from './dialogOpeners';
 import { builtParts, type LazyParts } from './lazyParts';
 import { isSitePage, readPageData } from './pageData';
-import { wireReportOpener } from './reportOpener';
 import { wireShareMenu } from './shareMenu';
 
 export interface EnhanceOptions {
   fetchImpl?: typeof fetch;
   goHome?: () => void;
-  /** Where the report dialog and the gallery's loader come from (tests: the source modules). */
+  /** Where the share menu's dialogs and the gallery's loader come from (tests: the source modules). */
   parts?: LazyParts;
 }
 
@@ -25,7 +25,7 @@ export function enhancePage(doc: Document, options: EnhanceOptions = {}): void {
   if (isSitePage(data)) {
     const closeMenu = wireShareMenu(doc, data);
     const parts = options.parts ?? builtParts;
-    wireReportOpener(doc, data.slug, closeMenu, parts, options.fetchImpl);
+    wireDialogOpeners(doc, data, closeMenu, parts, options.fetchImpl);
     wireBoxLinks(doc, data.hoverOnlyIds, startInsights(doc, data.slug));
     const { gallery } = data;
     // Should its part not load, the page keeps the server's first screen, as without JavaScript.

@@ -8,8 +8,9 @@ export const HOOKS = {
   shareMenu: '[data-share-menu]',
   copyLink: '[data-copy-link]',
   deviceShare: '[data-device-share]',
-  /** 'Report this site' in the share menu, and its dialog (rendered hidden) with its parts. */
-  reportOpen: '[data-report-open]',
+  /** The share menu's items whose dialog is a part of its own: data-dialog-part="report" or "qr". */
+  dialogPart: '[data-dialog-part]',
+  /** The report dialog (rendered hidden) with its parts. */
   reportDialog: '[data-report-dialog]',
   reportForm: '[data-report-form]',
   reportCount: '[data-report-count]',

@@ -30,7 +30,7 @@ async function openReport() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Share' }));
   await user.click(screen.getByRole('button', { name: 'Report this site' }));
-  // The dialog's code is fetched at the first click (reportOpener.ts).
+  // The dialog's code is fetched at the first click (dialogOpeners.ts).
   return { user, dialog: await screen.findByRole('dialog', { name: 'Report this site' }) };
 }
 

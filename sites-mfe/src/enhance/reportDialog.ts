@@ -6,6 +6,7 @@ import {
   type ReportReason,
 } from '../viewer/report/reportTexts';
 import { HOOKS } from './hooks';
+import type { DialogPart } from './lazyParts';
 
 /** Same origin as the page (the API rendered it). */
 const API_BASE = '/api';
@@ -19,7 +20,7 @@ async function failureMessage(response: Response): Promise<string> {
 /**
  * 'Report this site' on the server-rendered page: wires the dialog sites-mfe/src/viewer/report/ReportDialog.tsx
  * rendered hidden, and answers what opens it (focus on the first reason; the share menu's item calls it through
- * reportOpener.ts), or null when the page has no dialog. Escape, Cancel or Close hide it and focus goes back to
+ * dialogOpeners.ts), or null when the page has no dialog. Escape, Cancel or Close hide it and focus goes back to
  * Share; Tab stays inside. Send posts the report (no account) and shows the thanks, or the API's message
  * (429 'Too many reports…'), or the network's wording.
  */
@@ -107,3 +108,7 @@ export function wireReportDialog(
   });
   return open;
 }
+
+/** The part's entry for the share menu (dialogOpeners.ts). */
+export const wireDialog: DialogPart['wireDialog'] = (doc, page, fetchImpl) =>
+  wireReportDialog(doc, page.slug, fetchImpl);

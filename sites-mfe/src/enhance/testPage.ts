@@ -24,6 +24,6 @@ export function loadNotFoundPage(slug = 'nope'): void {
 
 /** The parts the page's script fetches on first use, from source (the built ones are fetched by URL). */
 export const sourceParts: LazyParts = {
-  report: () => import('./reportDialog'),
+  dialog: (name) => (name === 'report' ? import('./reportDialog') : import('./qrDialog')),
   gallery: () => import('./gallery'),
 };

@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { catchDownloads } from './qr/qrTesting';
 import { COPIED_MS, ShareMenu } from './ShareMenu';
 
 const URL = 'https://bento.example/ada';
@@ -69,5 +70,28 @@ describe('ShareMenu', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it("opens 'QR code' with the page's address as a QR code, fetched on first use, and downloads it as SVG", async () => {
+    const user = userEvent.setup();
+    render(<ShareMenu slug="ada" url={URL} title="Ada" text="Things I made" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'QR code' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR code' });
+    const code = await screen.findByRole('img', { name: `QR code of ${URL}` });
+    await waitFor(() => expect(code.querySelector('svg')).not.toBeNull());
+    expect(dialog).toHaveTextContent(URL);
+
+    const { downloads, stop } = catchDownloads();
+    await user.click(screen.getByRole('button', { name: 'Download SVG' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    stop();
+    expect(downloads[0]!.name).toBe('qr-code-ada.svg');
+    expect(await downloads[0]!.blob.text()).toContain('<svg width="512" height="512"');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { QrDialog } from './qr/QrDialog';
+import { QR_TEXTS } from './qr/qrTexts';
 import { ReportDialog } from './report/ReportDialog';
 import { REPORT_TEXTS } from './report/reportTexts';
 import { COPIED_LABEL, COPIED_MS, COPY_LABEL, DEVICE_SHARE_LABEL, shareLinks } from './shareLinks';
@@ -20,17 +22,19 @@ const noSubscription = () => () => undefined;
 const browserCanShare = () => typeof (navigator as ShareNavigator).share === 'function';
 
 /**
- * A menu: the browser's share dialog first where it exists ('Share with this device…'), share pages, 'Copy link'
- * and 'Report this site' (its dialog: report/ReportDialog.tsx), so a visitor on a phone can report a site too. The
- * menu and the dialog are always in the markup (hidden while closed; the device item until the browser is known to
- * share) and the data-* hooks mark their parts: the server-rendered page's script (sites-mfe/src/enhance/
- * shareMenu.ts, reportDialog.ts) wires the same markup without React.
+ * A menu: the browser's share dialog first where it exists ('Share with this device…'), share pages, 'Copy link',
+ * 'QR code' (its dialog: qr/QrDialog.tsx) and 'Report this site' (its dialog: report/ReportDialog.tsx), so a
+ * visitor on a phone can report a site too. The menu and the dialogs are always in the markup (hidden while closed;
+ * the device item until the browser is known to share) and the data-* hooks mark their parts: the server-rendered
+ * page's script (sites-mfe/src/enhance/shareMenu.ts, qrDialog.ts, reportDialog.ts) wires the same markup without
+ * React.
  */
 export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   // A new key per opening: every report starts empty.
   const [report, setReport] = useState({ open: false, key: 0 });
+  const [qrOpen, setQrOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -121,16 +125,36 @@ export function ShareMenu({ slug, url, title, text }: ShareMenuProps) {
         </button>
         <button
           type="button"
+          className={styles.item}
+          onClick={() => {
+            setOpen(false);
+            setQrOpen(true);
+          }}
+          data-dialog-part="qr"
+        >
+          {QR_TEXTS.open}
+        </button>
+        <button
+          type="button"
           className={`${styles.item} ${styles.report}`}
           onClick={() => {
             setOpen(false);
             setReport(({ key }) => ({ open: true, key: key + 1 }));
           }}
-          data-report-open=""
+          data-dialog-part="report"
         >
           {REPORT_TEXTS.title}
         </button>
       </div>
+      <QrDialog
+        slug={slug}
+        url={url}
+        open={qrOpen}
+        onClose={() => {
+          setQrOpen(false);
+          toggle.current?.focus();
+        }}
+      />
       <ReportDialog
         key={report.key}
         slug={slug}

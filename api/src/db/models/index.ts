@@ -5,6 +5,7 @@ import { definePasswordResetModels, type PasswordResetTokenRecord } from './pass
 import { defineReleaseModels, type ReleaseModels } from './releases';
 import { defineRevisionModels, type DesignRevisionRecord } from './revisions';
 import { defineSessionModel, type SessionRecord } from './sessions';
+import { defineSiteFaviconModels, type SiteFaviconRecord } from './siteFavicons';
 import { defineUploadModels, type UploadBlobRecord, type UploadOwnerRecord } from './uploads';
 
 // Models are defined per Sequelize instance (sequelize.define), not as global classes, so one test file can
@@ -72,6 +73,12 @@ export interface PublishedSiteAttributes {
   takedownReason: string | null;
   /** The owner's switch for insights (migration 0009): off, the page's beacons count nothing. */
   insightsEnabled: boolean;
+  /** Search and sharing (migration 0012, sites/siteSearch.ts): null title or description is the site's own. */
+  searchTitle: string | null;
+  searchDescription: string | null;
+  noindex: boolean;
+  shareImageUrl: string | null;
+  faviconVersion: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -84,6 +91,11 @@ type PublishedSiteCreation = Optional<
   | 'takenDownAt'
   | 'takedownReason'
   | 'insightsEnabled'
+  | 'searchTitle'
+  | 'searchDescription'
+  | 'noindex'
+  | 'shareImageUrl'
+  | 'faviconVersion'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -100,6 +112,7 @@ export interface Models extends AdminModels, ReleaseModels {
   DesignRevision: ModelStatic<DesignRevisionRecord>;
   PasswordResetToken: ModelStatic<PasswordResetTokenRecord>;
   EmailToken: ModelStatic<EmailTokenRecord>;
+  SiteFavicon: ModelStatic<SiteFaviconRecord>;
 }
 
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
@@ -150,6 +163,11 @@ export function defineModels(sequelize: Sequelize): Models {
       takenDownAt: { type: DataTypes.DATE(3), allowNull: true },
       takedownReason: { type: DataTypes.STRING(500), allowNull: true },
       insightsEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      searchTitle: { type: DataTypes.STRING(255), allowNull: true },
+      searchDescription: { type: DataTypes.TEXT, allowNull: true },
+      noindex: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      shareImageUrl: { type: DataTypes.STRING(2048), allowNull: true },
+      faviconVersion: { type: DataTypes.STRING(16), allowNull: true },
       ...timestamps,
     },
     { ...options, tableName: 'published_sites' },
@@ -163,6 +181,7 @@ export function defineModels(sequelize: Sequelize): Models {
     ...defineRevisionModels(sequelize),
     ...definePasswordResetModels(sequelize),
     ...defineEmailTokenModels(sequelize),
+    ...defineSiteFaviconModels(sequelize),
     ...defineReleaseModels(sequelize),
     ...defineAdminModels(sequelize),
   };

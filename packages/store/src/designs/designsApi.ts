@@ -47,7 +47,25 @@ export interface Design extends DesignSummary {
   revision?: number;
 }
 
-export interface Site extends TakedownFields {
+/** A site's favicon, resized by the server (docs/api.md 'Search and sharing'). */
+export interface SiteFavicon {
+  icon32: string;
+  icon180: string;
+  icon192: string;
+  icon512: string;
+  manifest: string;
+}
+
+/** How a site shows in search results and when shared; a null title or description means the site's own. */
+export interface SiteSearch {
+  searchTitle: string | null;
+  searchDescription: string | null;
+  noindex: boolean;
+  shareImageUrl: string | null;
+  favicon: SiteFavicon | null;
+}
+
+export interface Site extends TakedownFields, Partial<SiteSearch> {
   id: string;
   siteTitle: string;
   siteDescription: string | null;
@@ -77,7 +95,7 @@ export interface PublishInput {
   gridData?: GridData;
 }
 
-export interface SiteUpdate {
+export interface SiteUpdate extends Partial<Omit<SiteSearch, 'favicon'>> {
   siteTitle?: string;
   siteDescription?: string | null;
   slug?: string;
@@ -121,6 +139,14 @@ export const designsApi = {
     api().post<void>(`/designs/${id(designId)}/unpublish/${id(siteId)}`),
   updateSite: (designId: string, siteId: string, changes: SiteUpdate) =>
     api().patch<Site>(`/designs/${id(designId)}/published-sites/${id(siteId)}`, changes),
+  /** One site of the design with its search and sharing settings (the Edit Site dialog). */
+  getSite: (designId: string, siteId: string) =>
+    api().get<Site & SiteSearch>(`/designs/${id(designId)}/published-sites/${id(siteId)}`),
+  /** The image's bytes: the server resizes it to the favicon's sizes. */
+  setFavicon: (designId: string, siteId: string, image: Blob) =>
+    api().put<Site & SiteSearch>(`/designs/${id(designId)}/published-sites/${id(siteId)}/favicon`, image),
+  removeFavicon: (designId: string, siteId: string) =>
+    api().delete<Site & SiteSearch>(`/designs/${id(designId)}/published-sites/${id(siteId)}/favicon`),
   republish: (designId: string, siteId: string) =>
     api().post<Site>(`/designs/${id(designId)}/republish/${id(siteId)}`),
   syncPublishedSites: () => api().post<SyncResult>('/designs/sync-published-sites'),

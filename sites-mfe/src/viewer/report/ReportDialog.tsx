@@ -6,9 +6,9 @@ import {
   REPORT_TEXTS,
   reportBody,
   reportPath,
-  wrapTab,
   type ReportReason,
 } from './reportTexts';
+import { ModalFrame } from './ModalFrame';
 import styles from './ReportDialog.module.css';
 
 export interface ReportDialogProps {
@@ -26,8 +26,6 @@ export interface ReportDialogProps {
  * opens, so every report starts empty.
  */
 export function ReportDialog({ slug, open, onClose }: ReportDialogProps) {
-  const titleId = useId();
-  const introId = useId();
   const detailsId = useId();
   const countId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -67,86 +65,72 @@ export function ReportDialog({ slug, open, onClose }: ReportDialogProps) {
   };
 
   return (
-    <div className={styles.backdrop} hidden={!open} data-report-dialog="">
-      <div
-        ref={root}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          } else if (root.current) wrapTab(root.current, event.nativeEvent);
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {REPORT_TEXTS.title}
-        </h2>
-        <p id={introId} className={styles.intro}>
-          {REPORT_TEXTS.intro}
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={REPORT_TEXTS.title}
+      intro={REPORT_TEXTS.intro}
+      hook="data-report-dialog"
+      dialogRef={root}
+    >
+      <form className={styles.form} hidden={sent} noValidate onSubmit={submit} data-report-form="">
+        <fieldset className={styles.reasons}>
+          <legend className={styles.label}>{REPORT_TEXTS.reason}</legend>
+          {REPORT_REASONS.map((item) => (
+            <label key={item.value} className={styles.reason}>
+              <input
+                type="radio"
+                name="reason"
+                value={item.value}
+                checked={reason === item.value}
+                onChange={() => setReason(item.value)}
+              />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={detailsId} className={styles.label}>
+          {REPORT_TEXTS.details}
+        </label>
+        <textarea
+          id={detailsId}
+          className={styles.details}
+          name="details"
+          rows={4}
+          maxLength={REPORT_DETAILS_MAX}
+          aria-describedby={countId}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+        />
+        <p id={countId} className={styles.count} data-report-count="">
+          {REPORT_TEXTS.count(details.length)}
         </p>
-        <form className={styles.form} hidden={sent} noValidate onSubmit={submit} data-report-form="">
-          <fieldset className={styles.reasons}>
-            <legend className={styles.label}>{REPORT_TEXTS.reason}</legend>
-            {REPORT_REASONS.map((item) => (
-              <label key={item.value} className={styles.reason}>
-                <input
-                  type="radio"
-                  name="reason"
-                  value={item.value}
-                  checked={reason === item.value}
-                  onChange={() => setReason(item.value)}
-                />
-                {item.label}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={detailsId} className={styles.label}>
-            {REPORT_TEXTS.details}
-          </label>
-          <textarea
-            id={detailsId}
-            className={styles.details}
-            name="details"
-            rows={4}
-            maxLength={REPORT_DETAILS_MAX}
-            aria-describedby={countId}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-          <p id={countId} className={styles.count} data-report-count="">
-            {REPORT_TEXTS.count(details.length)}
-          </p>
-          <p className={styles.error} role="alert" data-report-error="">
-            {error}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onClose} data-report-close="">
-              {REPORT_TEXTS.cancel}
-            </button>
-            <button type="submit" className={styles.primary} disabled={sending} data-report-send="">
-              {sending ? REPORT_TEXTS.sending : REPORT_TEXTS.send}
-            </button>
-          </div>
-        </form>
-        <p className={styles.sent} role="status" data-report-status="">
-          {sent ? REPORT_TEXTS.sent : ''}
+        <p className={styles.error} role="alert" data-report-error="">
+          {error}
         </p>
-        <div className={styles.actions} hidden={!sent} data-report-done="">
-          <button
-            ref={closeButton}
-            type="button"
-            className={styles.primary}
-            onClick={onClose}
-            data-report-close=""
-          >
-            {REPORT_TEXTS.close}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose} data-report-close="">
+            {REPORT_TEXTS.cancel}
+          </button>
+          <button type="submit" className={styles.primary} disabled={sending} data-report-send="">
+            {sending ? REPORT_TEXTS.sending : REPORT_TEXTS.send}
           </button>
         </div>
+      </form>
+      <p className={styles.sent} role="status" data-report-status="">
+        {sent ? REPORT_TEXTS.sent : ''}
+      </p>
+      <div className={styles.actions} hidden={!sent} data-report-done="">
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.primary}
+          onClick={onClose}
+          data-report-close=""
+        >
+          {REPORT_TEXTS.close}
+        </button>
       </div>
-    </div>
+    </ModalFrame>
   );
 }
