@@ -20,6 +20,7 @@ COPY account-mfe/package.json account-mfe/
 COPY embeds-mfe/package.json embeds-mfe/
 COPY templates-mfe/package.json templates-mfe/
 COPY admin-mfe/package.json admin-mfe/
+COPY insights-mfe/package.json insights-mfe/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # Not `npm ci`: the lockfile cannot list the optional native builds of other platforms (see .ci/run), so `npm ci`

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: signedIn(remote('admin/AdminPanel', 'the admin panel', <FullScreenLoader />)),
       },
+      {
+        path: 'sites/:id/insights',
+        element: signedIn(remote('insights/InsightsScreen', 'insights', <FullScreenLoader />)),
+      },
       { path: ':slug', element: remote('sites/SiteViewer', 'this site') },
       { path: ':slug/edit', element: <SiteEditPage /> },
       { path: '*', element: <RouteNotFound /> },

@@ -68,6 +68,7 @@ describe('a taken-down site in the designs sidebar', () => {
       'Edit site',
       'Republish',
       'Unpublish',
+      'Insights',
       'Version history',
       'Submit as template',
       'Duplicate',

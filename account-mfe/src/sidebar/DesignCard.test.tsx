@@ -137,6 +137,7 @@ describe('menus by published state', () => {
       'Edit site',
       'Republish',
       'Unpublish',
+      'Insights',
       'Version history',
       'Submit as template',
       'Duplicate',
@@ -166,6 +167,7 @@ describe('menus by published state', () => {
     expect(await openMenu('Shop')).toEqual([
       'Edit site',
       'Unpublish',
+      'Insights',
       'Version history',
       'Submit as template',
       'Duplicate',

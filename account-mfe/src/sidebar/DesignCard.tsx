@@ -10,6 +10,7 @@ import {
   type RootState,
 } from '@bento/store';
 import { displayTitle } from '@bento/core';
+import { useNavigate } from '@bento/ui/router';
 import { saveNow } from '../autosave/saveNow';
 import { CREATED_FLASH_MS, UNPUBLISHED_FLASH_MS } from '../designs/constants';
 import { deleteDesign, duplicateDesign, openDesign, renameDesign } from '../designs/designThunks';
@@ -42,6 +43,7 @@ const FLASH_MS = { created: CREATED_FLASH_MS, unpublished: UNPUBLISHED_FLASH_MS 
  */
 export function DesignCard({ design }: { design: DesignSummary }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const project = useAppSelector(selectProject);
   const flash = useAppSelector((state: RootState) => selectDesignFlash(state, design.id));
   const [editing, setEditing] = useState(false);
@@ -98,6 +100,11 @@ export function DesignCard({ design }: { design: DesignSummary }) {
               },
             ]),
         { label: 'Unpublish', onSelect: () => void dispatch(unpublishSite(design.id, site.id)), ...locked },
+        // The site's figures (the insights remote): its own screen, open whatever the site's state.
+        {
+          label: 'Insights',
+          onSelect: () => void navigate(`/sites/${encodeURIComponent(site.id)}/insights`),
+        },
       ]
     : [
         {

@@ -46,7 +46,16 @@ it('lists every design with its last change, size (bytes and share of the 10 MB 
   expect(bigRow.getByText('Live')).toBeInTheDocument();
   expect(bigRow.getByRole('button', { name: 'Unpublish Big' })).toBeInTheDocument();
   expect(within(rowOf('Hidden one')).getByText('Hidden')).toBeInTheDocument();
-  expect(within(rowOf('Hidden one')).queryByRole('link')).toBeNull();
+  // A hidden site has no public link; every site has its Insights.
+  expect(
+    within(rowOf('Hidden one'))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Insights']);
+  expect(bigRow.getByRole('link', { name: `Insights for /${live.slug}` })).toHaveAttribute(
+    'href',
+    `/sites/${live.id}/insights`,
+  );
   expect(within(rowOf('Small')).getByText('Not published')).toBeInTheDocument();
   expect(within(rowOf('Small')).getByRole('button', { name: 'Publish Small' })).toBeInTheDocument();
 

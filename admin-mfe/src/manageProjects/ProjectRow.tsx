@@ -1,6 +1,7 @@
 import { displayTitle, formatBytes } from '@bento/core';
 import { TAKEN_DOWN_TEXTS } from '@bento/store';
 import { visuallyHiddenClass } from '@bento/ui';
+import { Link } from '@bento/ui/router';
 import { formatDateTime } from '../common/formatDate';
 import { RowActions, RowButton } from '../common/RowActions';
 import { shareOfLimit, SITE_STATE_LABELS, type ProjectRow as Row } from './projectRows';
@@ -48,7 +49,14 @@ function SiteCell({ row }: { row: Row }) {
           </span>
           {site.state === 'takenDown' && (
             <span className={table.muted}> {TAKEN_DOWN_TEXTS.note(site.takedownReason)}</span>
-          )}
+          )}{' '}
+          <Link
+            to={`/sites/${encodeURIComponent(site.id)}/insights`}
+            className={styles.insightsLink}
+            aria-label={`Insights for /${site.slug}`}
+          >
+            Insights
+          </Link>
         </li>
       ))}
     </ul>

@@ -36,7 +36,7 @@ describe.each(testDatabases())('the Remotes tab routes on $label', (db) => {
     const overview = await call('get', '/remotes');
     expect(overview.status).toBe(200);
     const names = (overview.body.remotes as { remote: string }[]).map((entry) => entry.remote);
-    expect(names).toEqual(['editor', 'sites', 'account', 'embeds', 'templates', 'admin']);
+    expect(names).toEqual(['editor', 'sites', 'account', 'embeds', 'templates', 'admin', 'insights']);
     expect(overview.body.remotes[0]).toMatchObject({ remote: 'editor', active: null, history: [] });
 
     const activated = await call('post', '/remotes/editor/activate', { version: 'ed1111111111' });

@@ -5,7 +5,7 @@ describe('remoteMapFromEnv', () => {
     const map = remoteMapFromEnv({});
     expect(map.editor).toBe('/remotes/editor/mf-manifest.json');
     expect(map.admin).toBe('/remotes/admin/mf-manifest.json');
-    expect(Object.keys(map)).toHaveLength(6);
+    expect(Object.keys(map)).toHaveLength(7);
   });
 
   it('moves one remote with its REMOTE_<NAME>_URL and leaves the rest', () => {

@@ -1,5 +1,13 @@
 /** The federated remotes the shell loads, by federation name. Each is served from /remotes/<name>/. */
-export const REMOTE_NAMES = ['editor', 'sites', 'account', 'embeds', 'templates', 'admin'] as const;
+export const REMOTE_NAMES = [
+  'editor',
+  'sites',
+  'account',
+  'embeds',
+  'templates',
+  'admin',
+  'insights',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Environment variable that moves a remote to another origin, e.g. REMOTE_EDITOR_URL. */
