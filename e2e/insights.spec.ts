@@ -75,13 +75,19 @@ function isView(request: Request): boolean {
 }
 
 /** Opens the page `times` times in a new context and waits for each visit's view to be sent. */
-async function visit(browser: Browser, slug: string, times: number, options: BrowserContextOptions) {
+async function visit(
+  browser: Browser,
+  slug: string,
+  times: number,
+  options: BrowserContextOptions,
+  referer?: string,
+) {
   const context = await browser.newContext(options);
   await context.route(LINK_URL, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Shop</p>' }));
   const page = await context.newPage();
   for (let index = 0; index < times; index += 1) {
     const sent = page.waitForRequest(isView);
-    await page.goto(`/${slug}`);
+    await page.goto(`/${slug}`, { referer: index === 0 ? referer : undefined });
     expect((await (await sent).response())?.status()).toBeLessThan(300);
   }
   return { context, page };
@@ -108,12 +114,28 @@ test('counts 5 views by 2 visitors and 1 click for the owner, not a Sec-GPC visi
   await gpc.context.close();
 
   // Visitor 1, JavaScript on: 3 views and a click on the link box (it opens in a new tab).
-  const first = await visit(browser, site.slug, 3, { userAgent: DESKTOP_UA });
+  const first = await visit(
+    browser,
+    site.slug,
+    3,
+    { userAgent: DESKTOP_UA },
+    'https://www.news.example.org/',
+  );
   const clickSent = first.page.waitForRequest((request) => request.postData()?.includes('"click"') ?? false);
   const popup = first.context.waitForEvent('page');
   await first.page.getByText('Order online').click();
   await clickSent;
   expect((await popup).url()).toBe(LINK_URL);
+  // The visitor leaves the tab: the page sends its vitals once hidden. Headless Chromium never hides a tab, so the
+  // test says it as the browser would.
+  const vitalsSent = first.page.waitForRequest(
+    (request) => request.postData()?.includes('"vitals"') ?? false,
+  );
+  await first.page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await vitalsSent;
   await first.context.close();
 
   // Visitor 2, JavaScript off: 2 views through the <noscript> pixel.
@@ -151,7 +173,12 @@ test('counts 5 views by 2 visitors and 1 click for the owner, not a Sec-GPC visi
   const days = page.getByRole('table', { name: 'Views and visitors per day' });
   await expect(days.getByRole('row')).toHaveCount(8);
   await expect(page.getByTestId('traffic-chart').locator('canvas')).toBeVisible();
-  await expect(page.getByText('Largest Contentful Paint (LCP)')).toBeVisible();
+  const referrers = page.getByRole('table', { name: 'Views by referring site' });
+  await expect(referrers.getByRole('row', { name: /news\.example\.org/ })).toContainText('1');
+  const speed = page.getByRole('region', { name: 'Real-user speed' });
+  await expect(
+    speed.getByRole('listitem').filter({ hasText: 'Largest Contentful Paint (LCP)' }),
+  ).toContainText('Good');
 
   // The period switch.
   await page.getByText('Last 30 days').click();

@@ -2,6 +2,7 @@
 // when a chart has room on screen). Days are UTC, as the report's dates are.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatDay } from '../insights/format';
 
 export interface TrafficSeries {
   /** 'YYYY-MM-DD', oldest first. */
@@ -11,6 +12,11 @@ export interface TrafficSeries {
 }
 
 export const SERIES_COLOURS = { views: '#1d4ed8', visitors: '#0f766e' } as const;
+
+const DAY = 24 * 60 * 60;
+/** A tick a day, or every 2, 7, 14 or 28 days as the width asks; labelled 'Mar 10'. */
+const DAY_TICKS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY];
+const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 const AXIS = { stroke: '#555', grid: { stroke: '#ececec' }, ticks: { stroke: '#d0d0d0' } };
 
@@ -31,7 +37,12 @@ export function drawTrafficPlot(target: HTMLElement, series: TrafficSeries, widt
       legend: { live: true },
       scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
       axes: [
-        { ...AXIS, space: 60 },
+        {
+          ...AXIS,
+          space: 56,
+          incrs: DAY_TICKS,
+          values: (_u, ticks) => ticks.map((tick) => formatDay(dayOf(tick))),
+        },
         {
           ...AXIS,
           size: 44,
