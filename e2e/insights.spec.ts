@@ -9,6 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { callApi, signUpViaApi } from './accounts';
+import { seriousViolations } from './axe';
 import { watchRemoteEntries } from './support';
 
 // Issue 32 'Insights' (Done means): a published page is visited 5 times by 2 visitors (one with JavaScript off,
@@ -150,6 +151,7 @@ test('counts 5 views by 2 visitors and 1 click for the owner, not a Sec-GPC visi
   await expect(sidebar.getByRole('listitem').filter({ hasText: 'Bakery' }).getByText('Live')).toBeVisible();
   expect(remotes.has('insights')).toBe(false);
   await sidebar.getByRole('button', { name: 'Options for Bakery' }).click();
+  await sidebar.screenshot({ path: `${SHOTS}/insights-sidebar-menu-1440.png` });
   await page
     .getByRole('menu', { name: 'Options for Bakery' })
     .getByRole('menuitem', { name: 'Insights' })
@@ -188,6 +190,7 @@ test('counts 5 views by 2 visitors and 1 click for the owner, not a Sec-GPC visi
   await page.getByText('Last 7 days').click();
   await expect(days.getByRole('row')).toHaveCount(8);
   await shot(page, 'data-1440');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('traffic-chart').locator('canvas')).toBeVisible();
   await shot(page, 'data-390');
@@ -222,6 +225,7 @@ test("says 'No visits yet' with the page's link before anyone came", async ({ pa
   const link = page.getByRole('link', { name: `${baseURL}/${site.slug}` });
   await expect(link).toHaveAttribute('href', `/${site.slug}`);
   await shot(page, 'empty-1440');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'empty-390');
 });
