@@ -9,6 +9,7 @@ import {
   unsavedChangesMarked,
   type AppStore,
 } from '@bento/store';
+import { useLocation } from '@bento/ui/router';
 import { DesignsSidebar } from '../DesignsSidebar';
 import {
   dispatched,
@@ -148,6 +149,26 @@ describe('menus by published state', () => {
 
     await userEvent.click(within(card('Shop')).getByRole('button', { name: 'Republish site' }));
     expect(await screen.findByText('Site republished successfully!')).toHaveAttribute('role', 'status');
+  });
+
+  it("opens the site's Insights screen from the menu", async () => {
+    const id = await seed('Shop');
+    const site = await designsApi.publish(id, { siteTitle: 'Shop', slug: `shop-${Date.now()}` });
+    store = signedInStore(api.user);
+    function Address() {
+      return <p data-testid="address">{useLocation().pathname}</p>;
+    }
+    renderWithStore(
+      <>
+        <DesignsSidebar />
+        <Address />
+      </>,
+      store,
+    );
+    await screen.findByRole('list', { name: 'Your designs' });
+    await openMenu('Shop');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Insights' }));
+    expect(screen.getByTestId('address')).toHaveTextContent(`/sites/${site.id}/insights`);
   });
 
   it('shows a site switched off in Edit Site as Hidden, without Republish', async () => {
