@@ -187,6 +187,9 @@ test('counts 5 views by 2 visitors and 1 click for the owner, not a Sec-GPC visi
   await expect(page).toHaveURL(/\?days=30$/);
   await expect(days.getByRole('row')).toHaveCount(31);
   await expect(total(page, 'views')).toHaveText('5');
+  await page.getByText('Last 90 days').click();
+  await expect(days.getByRole('row')).toHaveCount(91);
+  await shot(page, 'data-90-days-1440');
   await page.getByText('Last 7 days').click();
   await expect(days.getByRole('row')).toHaveCount(8);
   await shot(page, 'data-1440');

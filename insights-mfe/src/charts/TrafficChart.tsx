@@ -44,27 +44,30 @@ export function TrafficChart({ daily }: { daily: { date: string; views: number; 
   return (
     <figure className={styles.figure}>
       <div ref={area} className={styles.plot} aria-hidden="true" data-testid="traffic-chart" />
-      <table className={visuallyHiddenClass}>
-        <caption>{INSIGHTS_TEXTS.trafficTable}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{INSIGHTS_TEXTS.views}</th>
-            <th scope="col">{INSIGHTS_TEXTS.visitors}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">
-                <time dateTime={day.date}>{formatDay(day.date)}</time>
-              </th>
-              <td>{formatCount(day.views)}</td>
-              <td>{formatCount(day.visitors)}</td>
+      {/* Wrapped: a table grows to fit its rows whatever height it is given, so it cannot hide itself. */}
+      <div className={visuallyHiddenClass}>
+        <table>
+          <caption>{INSIGHTS_TEXTS.trafficTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{INSIGHTS_TEXTS.views}</th>
+              <th scope="col">{INSIGHTS_TEXTS.visitors}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">
+                  <time dateTime={day.date}>{formatDay(day.date)}</time>
+                </th>
+                <td>{formatCount(day.views)}</td>
+                <td>{formatCount(day.visitors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

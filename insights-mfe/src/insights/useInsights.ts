@@ -9,7 +9,6 @@ import { INSIGHTS_TEXTS } from './texts';
 export interface Loaded {
   site: SiteListItem;
   report: InsightsReport;
-  days: InsightsRange;
 }
 
 export type InsightsState =
@@ -40,7 +39,7 @@ export function useInsights(
     };
     Promise.all([insightsApi.site(siteId), insightsApi.report(siteId, days)]).then(
       ([site, report]) =>
-        settle(site ? { status: 'loaded', data: { site, report, days } } : { status: 'notFound' }),
+        settle(site ? { status: 'loaded', data: { site, report } } : { status: 'notFound' }),
       (caught: unknown) =>
         settle(
           isApiError(caught) && caught.status === 404
