@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { connectRedis } from '../cluster/redisConnection';
-import { redisAnswers, sharedDatabases } from '../cluster/testing';
+import { CLUSTER_MODES, redisAnswers, sharedDatabases } from '../cluster/testing';
 import { createSequelize } from '../db/connect';
 import { defineModels } from '../db/models';
 import { createMemoryLogger } from '../logger';
@@ -13,11 +13,6 @@ import { releaseService } from './releaseService';
 import { publishReleaseSwitch } from './releaseSwitches';
 
 jest.setTimeout(30_000);
-
-const MODES = [
-  { label: 'without Redis', redis: false, boundMs: 2_000 },
-  { label: 'with Redis', redis: true, boundMs: 150 },
-];
 
 /** Milliseconds until `origin`'s /remotes.json names `manifestUrl` for embeds (Infinity after 5 s). */
 async function msUntilServed(origin: string, manifestUrl: string, since: number): Promise<number> {
@@ -32,7 +27,7 @@ async function msUntilServed(origin: string, manifestUrl: string, since: number)
 describe.each(sharedDatabases())('a remote release switched under two instances on $label', (db) => {
   afterAll(() => db.cleanup());
 
-  describe.each(MODES)('$label', ({ redis, boundMs }) => {
+  describe.each(CLUSTER_MODES)('$label', ({ redis, boundMs }) => {
     let a: RunningServer;
     let b: RunningServer;
     let sequelize: Sequelize;
