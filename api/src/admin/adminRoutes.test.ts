@@ -77,6 +77,9 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
       body: () => ({ version: RELEASE.version }),
     },
     { method: 'post', route: '/remotes/:name/rollback', path: () => '/remotes/embeds/rollback' },
+    // The canaries made below: embeds' is promoted (after the rollback above), editor's is ended.
+    { method: 'post', route: '/remotes/:name/promote', path: () => '/remotes/embeds/promote' },
+    { method: 'post', route: '/remotes/:name/canary-off', path: () => '/remotes/editor/canary-off' },
     { method: 'get', route: '/audit', path: () => '/audit?page=1' },
   ];
 
@@ -113,10 +116,19 @@ describe.each(testDatabases())('every admin route on $label', (db) => {
       })
     ).body.id as string;
     for (const id of Object.values(ids)) expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    // A release the admin can activate (and roll back): one this shell can run.
-    await releaseService(t().models, () => ({ contractVersion: RELEASE.contractVersion, shared: {} })).record(
-      RELEASE,
-    );
+    // A release the admin can activate (and roll back): one this shell can run; canaries to promote and end.
+    const releases = releaseService(t().models, () => ({
+      contractVersion: RELEASE.contractVersion,
+      shared: {},
+    }));
+    await releases.record(RELEASE);
+    for (const release of [
+      { ...RELEASE, version: 'ad9876543210' },
+      { ...RELEASE, remote: 'editor' as const, version: 'ed9876543210' },
+    ]) {
+      await releases.record(release);
+      await releases.canary(release.remote, release.version, 10, 'test');
+    }
   });
 
   it('lists exactly the routes the admin router declares', () => {
