@@ -213,7 +213,8 @@ test('faint column guides show while editing, not in preview (issue 33)', async 
     const css = getComputedStyle(el);
     return el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
   });
-  expect(editing.width).toBeCloseTo(inner, 0);
+  // clientWidth is rounded to a whole pixel, the guides' computed width is not (CI saw 983 against 984).
+  expect(Math.abs(editing.width - inner)).toBeLessThanOrEqual(1);
   await page
     .getByRole('toolbar', { name: 'Editor tools' })
     .getByRole('button', { name: 'Preview Mode' })

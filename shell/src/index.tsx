@@ -11,7 +11,7 @@ import './remotes/providedShared';
 // tasks after it (./startApp.tsx).
 async function boot() {
   const { remoteMap, releases, config, authSettings, session } = await loadBootSettings();
-  const { map, chosen } = chooseReleases(remoteMap, releases, canaryKey());
+  const { map, chosen } = chooseReleases(remoteMap, releases, canaryKey);
   registerRemoteMap(map, chosen);
   preloadRoute(window.location.pathname);
   await nextTask();

@@ -26,12 +26,12 @@ describe('which release of each remote a visitor gets (issue 30)', () => {
 
   it('a 50% canary gives both releases over many visitors, and each visitor always the same one', () => {
     const keys = Array.from({ length: 400 }, (_, i) => `visitor:${i}`);
-    const versions = keys.map((key) => chooseReleases(BASE, HALF, key).chosen.embeds?.version);
+    const versions = keys.map((key) => chooseReleases(BASE, HALF, () => key).chosen.embeds?.version);
     const onCanary = versions.filter((version) => version === 'new222').length;
     expect(onCanary).toBeGreaterThan(150);
     expect(onCanary).toBeLessThan(250);
     for (const [i, key] of keys.entries()) {
-      const { map, chosen } = chooseReleases(BASE, HALF, key);
+      const { map, chosen } = chooseReleases(BASE, HALF, () => key);
       expect(chosen.embeds?.version).toBe(versions[i]);
       expect(map.embeds).toBe(
         versions[i] === 'new222' ? '/releases/embeds/new222/mf-manifest.json' : BASE.embeds,
@@ -41,6 +41,14 @@ describe('which release of each remote a visitor gets (issue 30)', () => {
       expect(chosen.editor).toBeUndefined();
     }
     expect(canaryBucket('visitor:1', 'embeds')).toBe(canaryBucket('visitor:1', 'embeds'));
+  });
+
+  it('keeps nothing in storage while no canary runs', () => {
+    const activeOnly: ServedReleases = { embeds: { active: { version: 'old111', contract: '1.0.0' } } };
+    expect(chooseReleases(BASE, activeOnly, canaryKey).chosen.embeds?.version).toBe('old111');
+    expect(localStorage.getItem(CANARY_KEY)).toBeNull();
+    chooseReleases(BASE, HALF, canaryKey);
+    expect(localStorage.getItem(CANARY_KEY)).toMatch(/^visitor:/);
   });
 
   it('keeps a visitor key in local storage, and an account id once the account signs in here', async () => {
@@ -73,7 +81,7 @@ describe('which release of each remote a visitor gets (issue 30)', () => {
 
   it('refuses a release built against another store contract major, and its area never loads it', async () => {
     const other: ServedReleases = { embeds: { active: { version: 'v2aaaa', contract: '2.0.0' } } };
-    const { map, chosen } = chooseReleases(BASE, other, 'visitor:x', '1.1.0');
+    const { map, chosen } = chooseReleases(BASE, other, () => 'visitor:x', '1.1.0');
     expect(chosen.embeds?.refused).toBe(
       'embeds v2aaaa was built against store contract 2.0.0, and this page runs contract 1.1.0',
     );
@@ -92,7 +100,7 @@ describe('which release of each remote a visitor gets (issue 30)', () => {
       global.fetch = originalFetch;
     }
     // Same major, newer minor: it runs.
-    expect(chooseReleases(BASE, HALF, 'visitor:y', '1.0.0').chosen.embeds?.refused).toBeUndefined();
+    expect(chooseReleases(BASE, HALF, () => 'visitor:y', '1.0.0').chosen.embeds?.refused).toBeUndefined();
   });
 
   it('keeps only well-formed entries of what the server said', () => {

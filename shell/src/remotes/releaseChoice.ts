@@ -56,10 +56,13 @@ export function canaryKey(storage: Storage | null = safeStorage()): string {
   }
 }
 
-/** From now on this device's bucket follows the signed-in account, so it is the same on each of its devices. */
+/**
+ * From now on this device's bucket follows the signed-in account, so it is the same on each of its devices. Only
+ * on a device that took part in a canary (it holds a key): others keep nothing.
+ */
 export function keyCanaryToAccount(userId: string, storage: Storage | null = safeStorage()): void {
   try {
-    storage?.setItem(CANARY_KEY, `account:${userId}`);
+    if (storage?.getItem(CANARY_KEY)) storage.setItem(CANARY_KEY, `account:${userId}`);
   } catch {
     // Storage refused: the visitor keeps this page's bucket.
   }
@@ -89,15 +92,17 @@ const major = (version: string) => Number.parseInt(version, 10);
 export function chooseReleases(
   base: RemoteMap,
   releases: ServedReleases,
-  key: string,
+  /** Asked only when a canary runs: a visitor nobody needs to tell apart keeps nothing in storage. */
+  visitorKey: () => string,
   shellContract: string = STORE_CONTRACT_VERSION,
 ): { map: RemoteMap; chosen: ChosenReleases } {
   const map = { ...base };
   const chosen: ChosenReleases = {};
+  let key: string | undefined;
   for (const name of REMOTE_NAMES) {
     const { active, canary } = releases[name] ?? {};
     let release: ServedRelease | undefined = active;
-    if (canary && canaryBucket(key, name) < canary.percent) {
+    if (canary && canaryBucket((key ??= visitorKey()), name) < canary.percent) {
       map[name] = canary.manifestUrl;
       release = { version: canary.version, contract: canary.contract };
     }
