@@ -1,6 +1,6 @@
 // npm run bench:load — first load as Lighthouse sees it (issue 17): Lighthouse 13, its default mobile preset
 // (simulated slow 4G, 4× CPU slowdown), Debian Chromium, 3 runs per page, each metric the median of its 3 values
-// (Lighthouse CI's 'median' aggregation; every run is printed too). Two pages of the production build on one server, in one run: `/` (the anonymous editor) and a
+// (Lighthouse CI's 'median' aggregation; every run is printed too), all four categories. Two pages of the production build on one server, in one run: `/` (the anonymous editor) and a
 // published 30-box `/{slug}` (the baseline the editor is compared with). Prints scores, LCP, TBT, CLS, the bytes
 // transferred per app, the editor's ratios to the published page, and the targets.
 // Exits non-zero when the published page's script (gzip) is over its target (issue 34) or when it cannot measure;
@@ -20,6 +20,8 @@ const SITE_SCRIPT_TARGET_GZIP = 2 * 1024;
 interface LoadResult {
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -58,7 +60,7 @@ async function runOnce(url: string, port: number, origin: string): Promise<LoadR
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const failure = result?.lhr.runtimeError;
     if (!failure) break;
@@ -80,6 +82,8 @@ async function runOnce(url: string, port: number, origin: string): Promise<LoadR
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -116,6 +120,8 @@ async function medianOfRuns(url: string, port: number, origin: string): Promise<
   return {
     performance: of((result) => result.performance),
     accessibility: of((result) => result.accessibility),
+    bestPractices: of((result) => result.bestPractices),
+    seo: of((result) => result.seo),
     lcpMs: of((result) => result.lcpMs),
     tbtMs: of((result) => result.tbtMs),
     cls: of((result) => result.cls),
@@ -130,6 +136,8 @@ function printTable(pages: [string, LoadResult][]): void {
   const rows: [string, (result: LoadResult) => string][] = [
     ['performance', (r) => String(r.performance)],
     ['accessibility', (r) => String(r.accessibility)],
+    ['best practices', (r) => String(r.bestPractices)],
+    ['SEO', (r) => String(r.seo)],
     ['LCP', (r) => ms(r.lcpMs)],
     ['TBT', (r) => ms(r.tbtMs)],
     ['CLS', (r) => r.cls.toFixed(3)],
@@ -183,6 +191,7 @@ function printTargets(editor: LoadResult, site: LoadResult, siteScriptMet: boole
     [`editor CLS ≤ ${TARGETS.cls}`, editor.cls <= TARGETS.cls],
     [`editor first load ≤ ${TARGETS.transferKb} KB`, editor.transferBytes <= TARGETS.transferKb * 1024],
     ['published page performance = 100', site.performance === 100],
+    ['published page best practices and SEO = 100', site.bestPractices === 100 && site.seo === 100],
     [`published page script ≤ ${SITE_SCRIPT_TARGET_GZIP / 1024} KB gzip (enforced)`, siteScriptMet],
     [
       `accessibility ${TARGETS.accessibility} on both`,

@@ -52,8 +52,10 @@ function server(port: number, env: Record<string, string> = {}) {
       API_FALLBACK_ORIGIN,
       ADMIN_EMAILS: ADMIN_EMAIL,
       MAIL_OUTBOX_DIR,
-      // With REDIS_URL in the environment (CI sets it when Redis answers), this run's keys are its own.
-      REDIS_PREFIX: `bento-e2e-${process.pid}:`,
+      // With REDIS_URL in the environment (CI sets it when Redis answers), this run's keys are its own, and each
+      // server's: they have databases of their own, so one must not take another's queued beacons (CI saw the
+      // insights spec count 1 view of 5 when all five servers shared one beacon list).
+      REDIS_PREFIX: `bento-e2e-${process.pid}-${port}:`,
       ...env,
     },
   };
