@@ -35,6 +35,19 @@ describe('loadServerConfig', () => {
     expect(config.logRequests).toBe(false);
   });
 
+  it('reads when a canary is switched off by itself, refusing counts below 1 and rates outside 0–1', () => {
+    expect(loadServerConfig({}).canaryPolicy).toEqual({ minLoads: 20, maxFailureRate: 0.1 });
+    expect(loadServerConfig({ CANARY_MIN_LOADS: '3', CANARY_MAX_FAILURE_RATE: '0.25' }).canaryPolicy).toEqual(
+      { minLoads: 3, maxFailureRate: 0.25 },
+    );
+    expect(() => loadServerConfig({ CANARY_MIN_LOADS: '-5' })).toThrow(
+      'CANARY_MIN_LOADS must be a whole number of at least 1, got "-5"',
+    );
+    expect(() => loadServerConfig({ CANARY_MAX_FAILURE_RATE: '1' })).toThrow(
+      'CANARY_MAX_FAILURE_RATE must be a number from 0 up to 1, got "1"',
+    );
+  });
+
   it('accepts port 0 and rejects ports that are not numbers', () => {
     expect(loadServerConfig({ PORT: '0' }).port).toBe(0);
     expect(loadServerConfig({ PORT: ' ' }).port).toBe(3000);

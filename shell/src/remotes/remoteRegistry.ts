@@ -7,8 +7,7 @@ import {
   type RemoteName,
   type ServedReleases,
 } from '@bento/core';
-import type { ChosenReleases } from './releaseChoice';
-import { servedReleasesFrom } from './releaseChoice';
+import { servedReleasesFrom, type ChosenReleases } from './releaseChoice';
 import { reportRemote } from './remoteBeacons';
 import {
   forgetFailedStyles,
