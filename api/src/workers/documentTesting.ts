@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestDatabase } from '../testing/databases';
+import { gridFixture } from '../designs/testSupport';
 import { openSsrTest, type SsrTest } from '../web/siteSsrTesting';
 import { closeDocumentWork } from './documentPool';
 
@@ -40,3 +41,6 @@ export async function exportDocument(url: string, gridData: unknown) {
   const body = (await res.json()) as { html?: string; error?: { code: string; message: string } };
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body, endedAt: performance.now() };
 }
+
+/** Just over the inline size (16 KB), so it goes to a thread, and only milliseconds of work there. */
+export const OVER_INLINE = gridFixture(1, () => `<p>${'word '.repeat(5000)}</p>`);
