@@ -130,11 +130,11 @@ export function Canvas() {
   );
   // After a drag or resize the pointer up produces a click: ignore it.
   const suppressClick = useRef(false);
-  // The previous click, for the 300 ms double-click that starts text editing.
+  // The previous click, for the 300 ms double-click that starts text editing. Times are the events' own (when
+  // the user clicked), not when they were handled: a busy main thread must not split a double-click.
   const lastClick = useRef<{ id: string; time: number } | null>(null);
   const clicked = useCallback(
-    (id: string, mode: SelectionMode) => {
-      const now = Date.now();
+    (id: string, mode: SelectionMode, now: number) => {
       const previous = lastClick.current;
       if (mode !== 'replace') {
         lastClick.current = null;
@@ -180,7 +180,7 @@ export function Canvas() {
       if (!id || suppressClick.current || inEditableText(event.target)) return;
       const mode = modeOf(event);
       dispatch(boxSelected({ id, mode }));
-      clicked(id, mode);
+      clicked(id, mode, event.timeStamp);
     },
     [dispatch, isBlocked, clicked, followLink],
   );
@@ -192,7 +192,7 @@ export function Canvas() {
       if (!id || suppressClick.current || inEditableText(event.target)) return;
       const mode = modeOf(event);
       dispatch(nestedBoxSelected({ id, mode }));
-      clicked(id, mode);
+      clicked(id, mode, event.timeStamp);
     },
     [dispatch, isBlocked, clicked, followLink],
   );
