@@ -3,9 +3,7 @@ import {
   DndContext,
   PointerSensor,
   TouchSensor,
-  pointerWithin,
   useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type DragEndEvent,
@@ -26,9 +24,8 @@ interface BindingProps {
 }
 
 /**
- * Makes one rendered box draggable and droppable without re-rendering it: the box element (found by id) becomes
- * the nodes of useDraggable / useDroppable, its listeners go to the shared map, the drag offset is written on
- * its style directly.
+ * Makes one rendered box draggable without re-rendering it: the box element (found by id) becomes the node of
+ * useDraggable, its listeners go to the shared map, the drag offset is written on its style directly.
  */
 const BoxDragBinding = memo(function BoxDragBinding({
   id,
@@ -37,14 +34,10 @@ const BoxDragBinding = memo(function BoxDragBinding({
   listeners: map,
 }: BindingProps) {
   const drag = useDraggable({ id, disabled });
-  const drop = useDroppable({ id, disabled });
   const { setNodeRef: setDragNode } = drag;
-  const { setNodeRef: setDropNode } = drop;
   useLayoutEffect(() => {
-    const node = findNode(id);
-    setDragNode(node);
-    setDropNode(node);
-  }, [id, findNode, setDragNode, setDropNode]);
+    setDragNode(findNode(id));
+  }, [id, findNode, setDragNode]);
   useLayoutEffect(() => {
     map.set(id, drag.listeners);
     return () => {
@@ -62,6 +55,36 @@ const BoxDragBinding = memo(function BoxDragBinding({
   }, [id, findNode, transform, isDragging]);
   return null;
 });
+
+/** Where the pointer is at the end of a drag: where it went down, moved by the drag's offset. */
+function pointerAtEnd({ activatorEvent, delta }: DragEndEvent): { x: number; y: number } | null {
+  const start = activatorEvent as Partial<PointerEvent> | null;
+  if (typeof start?.clientX !== 'number' || typeof start.clientY !== 'number') return null;
+  return { x: start.clientX + delta.x, y: start.clientY + delta.y };
+}
+
+/**
+ * The box under the pointer at the drop, other than the dragged one (which moved along with the pointer). The
+ * boxes are measured once, here, rather than registered as droppables: dnd-kit re-rendered every droppable at
+ * each registration and each change of the box under the pointer, which at 2,000 boxes cost every added box and
+ * every drag frame tens of milliseconds (issue 34).
+ */
+function boxUnderPointer(
+  event: DragEndEvent,
+  boxes: readonly Box[],
+  findNode: (id: string) => HTMLElement | null,
+): string | null {
+  const pointer = pointerAtEnd(event);
+  if (!pointer) return null;
+  for (const box of boxes) {
+    if (box.id === event.active.id) continue;
+    const rect = findNode(box.id)?.getBoundingClientRect();
+    if (!rect) continue;
+    const { x, y } = pointer;
+    if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return box.id;
+  }
+  return null;
+}
 
 export interface BoxDndProps {
   boxes: readonly Box[];
@@ -90,26 +113,20 @@ export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd }: B
     dispatch(dragStarted());
   }, [dispatch]);
   const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (over && over.id !== active.id)
-        dispatch(boxesReordered({ activeId: String(active.id), overId: String(over.id) }));
+    (event: DragEndEvent) => {
+      const overId = boxUnderPointer(event, boxes, findNode);
+      if (overId !== null) dispatch(boxesReordered({ activeId: String(event.active.id), overId }));
       dispatch(dragEnded());
       onGestureEnd();
     },
-    [dispatch, onGestureEnd],
+    [dispatch, onGestureEnd, boxes, findNode],
   );
   const onDragCancel = useCallback(() => {
     dispatch(dragCancelled());
     onGestureEnd();
   }, [dispatch, onGestureEnd]);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={pointerWithin}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-    >
+    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
       {boxes.map((box) => (
         <BoxDragBinding
           key={box.id}

@@ -254,8 +254,10 @@ export function Canvas() {
     [onNestedClick, onNestedContextMenu],
   );
   const renderBoxExtras = useCallback(
-    (box: Box) => <BoxExtras box={box} breakpoint={breakpoint} onGestureEnd={onGestureEnd} />,
-    [breakpoint, onGestureEnd],
+    (box: Box, selected: boolean) => (
+      <BoxExtras box={box} shown={selected && !blocked} breakpoint={breakpoint} onGestureEnd={onGestureEnd} />
+    ),
+    [breakpoint, onGestureEnd, blocked],
   );
 
   const galleryConfig = document.gridSettings.isInfiniteScrollMode

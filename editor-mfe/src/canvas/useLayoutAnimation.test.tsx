@@ -1,6 +1,12 @@
 import { LAYOUT_ANIMATION_MS } from '@bento/core';
 import { act } from '@testing-library/react';
-import { boxesReordered, boxSelected, contentUpdated } from '../state/editorSlice';
+import {
+  boxAdded,
+  boxesReordered,
+  boxSelected,
+  contentUpdated,
+  selectedBoxesDeleted,
+} from '../state/editorSlice';
 import { docWith, renderWithStore } from './canvasTestUtils';
 import { layoutKey } from './useLayoutAnimation';
 
@@ -44,6 +50,26 @@ describe('layout animation', () => {
       store.dispatch(contentUpdated({ id: 'b2', html: '<p>Hi</p>' }));
     });
     expect(animate).not.toHaveBeenCalled();
+  });
+
+  it('a box added after the last one measures and moves nothing; deleting the first moves the rest', () => {
+    const { store } = renderWithStore(docWith(3));
+    const measured = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      act(() => {
+        store.dispatch(boxAdded());
+      });
+      expect(measured).not.toHaveBeenCalled();
+      expect(animate).not.toHaveBeenCalled();
+      act(() => {
+        store.dispatch(boxSelected({ id: 'b1' }));
+        store.dispatch(selectedBoxesDeleted());
+      });
+      expect(measured).toHaveBeenCalled();
+      expect(animatedIds()).toEqual(['b2', 'b3', expect.stringMatching(/^box-/)]);
+    } finally {
+      measured.mockRestore();
+    }
   });
 
   it('an animation failure is swallowed and the change still happens', () => {

@@ -34,7 +34,8 @@ export const boxesReducers = {
       const doc = state.current;
       const { options } = action.payload;
       const id = uniqueId(action.payload.id, documentIds(doc));
-      const order = doc.boxes.reduce((max, box) => Math.max(max, box.order), -1) + 1;
+      // Read from the plain snapshot: iterating the draft would draft every box.
+      const order = plain(doc).boxes.reduce((max, box) => Math.max(max, box.order), -1) + 1;
       const box = createBox(id, order, newBoxText(state.nextBoxNumber), options);
       box.colSpan = clampColSpan(box.colSpan);
       box.rowSpan = clampRowSpan(box.rowSpan);

@@ -85,7 +85,7 @@ function BoxViewComponent({
           {position === 'bottom' ? nested : null}
         </div>
       </div>
-      {renderBoxExtras?.(box)}
+      {renderBoxExtras?.(box, selected)}
     </div>
   );
 }

@@ -6,7 +6,7 @@ export type BoxElementProps = HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLD
 
 export interface BoxHooks {
   /** Rendered inside each box after its content: the editor's handles and buttons. */
-  renderBoxExtras?: (box: Box) => ReactNode;
+  renderBoxExtras?: (box: Box, selected: boolean) => ReactNode;
   /** Spread on each box element; className is appended, style merged over the computed one. */
   boxProps?: (box: Box) => BoxElementProps;
   /** Spread on each nested box element, as boxProps. */
