@@ -1,6 +1,7 @@
 // The baseline for bench/editor.ts: a static page with no framework, laid out like the editor's grid
-// (5 columns, boxes marked with data-box-id), where Space appends a box, a click selects one, and Enter in the
-// colour field recolours the selected one (the editor's Background tab, without a framework). It uses the
+// (5 columns, boxes marked with data-box-id), where Space appends a box, a click selects one, Enter in the
+// colour field recolours the selected one (the editor's Background tab, without a framework), and a double-click
+// makes a box's text editable until Escape. It uses the
 // same attributes as the editor so bench/editorProbe.ts times both identically.
 export const BASELINE_HTML = `<!doctype html>
 <html>
@@ -45,13 +46,26 @@ export const BASELINE_HTML = `<!doctype html>
         if (event.key === 'Enter' && selected) selected.style.background = event.target.value;
       });
       window.addEventListener('keydown', (event) => {
-        if (event.key !== ' ' || event.target.id === 'colour') return;
+        if (event.key === 'Escape' && event.target.isContentEditable) {
+          event.target.removeAttribute('contenteditable');
+          event.target.blur();
+          return;
+        }
+        if (event.key !== ' ' || event.target.id === 'colour' || event.target.isContentEditable) return;
         event.preventDefault();
         addBox();
       });
       grid.addEventListener('click', (event) => {
         const box = event.target.closest('[data-box-id]');
         if (box) select(box);
+      });
+      grid.addEventListener('dblclick', (event) => {
+        const box = event.target.closest('[data-box-id]');
+        if (!box) return;
+        box.contentEditable = 'true';
+        box.focus();
+        getSelection().selectAllChildren(box);
+        getSelection().collapseToEnd();
       });
       addBox();
     </script>

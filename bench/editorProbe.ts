@@ -1,14 +1,14 @@
 // Page-side instrumentation for bench/editor.ts, passed to page.evaluate (so it must not use anything from
 // outside its own body). It times one interaction at a time: arm() names what to wait for, a capturing
-// keydown (Space) or pointerdown (on the box) listener stamps the start, a MutationObserver sees the DOM change,
+// keydown (Space, Enter, a letter) or pointerdown (on the box) listener stamps the start, a MutationObserver sees the DOM change,
 // and the span ends at the first task after the next animation frame, i.e. just after that frame is painted.
 
-export type ProbeKind = 'add' | 'select' | 'style';
+export type ProbeKind = 'add' | 'select' | 'style' | 'type';
 
 export interface BenchProbe {
   /** 'add': the next Space keydown must add a [data-box-id] element; 'select': a pointerdown on box `id`
    * must end with that box at data-selected="true"; 'style': the next Enter keydown (in a colour field) must
-   * change box `id`'s computed background colour. */
+   * change box `id`'s computed background colour; 'type': the next letter keydown must change box `id`'s text. */
   arm(kind: ProbeKind, id?: string): void;
   /** Milliseconds from the input event to the paint after the change; rejects when nothing changes. */
   result(timeoutMs: number): Promise<number>;
@@ -26,8 +26,8 @@ export function installProbe(): void {
     kind: ProbeKind;
     id: string | undefined;
     boxesBefore: number;
-    /** 'style': the box's background colour when armed. */
-    colourBefore: string;
+    /** 'style': the box's background colour when armed; 'type': its text. */
+    before: string;
     start: number | null;
     observer: MutationObserver | null;
     done: Promise<number>;
@@ -41,9 +41,11 @@ export function installProbe(): void {
     const box = boxOf(id);
     return box ? getComputedStyle(box.firstElementChild ?? box).backgroundColor : '';
   };
+  const textOf = (id: string | undefined) => boxOf(id)?.textContent ?? '';
   const changed = (p: Pending) => {
     if (p.kind === 'add') return countBoxes() > p.boxesBefore;
-    if (p.kind === 'style') return colourOf(p.id) !== p.colourBefore;
+    if (p.kind === 'style') return colourOf(p.id) !== p.before;
+    if (p.kind === 'type') return textOf(p.id) !== p.before;
     return boxOf(p.id)?.getAttribute('data-selected') === 'true';
   };
 
@@ -68,6 +70,8 @@ export function installProbe(): void {
       subtree: true,
       childList: true,
       attributes: true,
+      // Typed text may arrive as a text node's change.
+      characterData: p.kind === 'type',
       // A style change may arrive as any attribute (style, class); the others need only data-selected.
       ...(p.kind === 'style' ? {} : { attributeFilter: ['data-selected'] }),
     });
@@ -84,6 +88,8 @@ export function installProbe(): void {
     'keydown',
     (event) => {
       if (pending?.kind === 'style' && pending.start === null && event.key === 'Enter') begin(pending);
+      const letter = event.key.length === 1 && event.key !== ' ';
+      if (pending?.kind === 'type' && pending.start === null && letter) begin(pending);
     },
     { capture: true },
   );
@@ -106,7 +112,7 @@ export function installProbe(): void {
         kind,
         id,
         boxesBefore: countBoxes(),
-        colourBefore: kind === 'style' ? colourOf(id) : '',
+        before: kind === 'style' ? colourOf(id) : kind === 'type' ? textOf(id) : '',
         start: null,
         observer: null,
         done,
@@ -121,7 +127,9 @@ export function installProbe(): void {
           ? 'a new box'
           : p.kind === 'style'
             ? `box ${p.id ?? ''} recoloured`
-            : `box ${p.id ?? ''} selected`;
+            : p.kind === 'type'
+              ? `box ${p.id ?? ''} to show the typed letter`
+              : `box ${p.id ?? ''} selected`;
       let timer = 0;
       const timeout = new Promise<number>((_, reject) => {
         timer = window.setTimeout(() => {

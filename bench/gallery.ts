@@ -7,6 +7,7 @@
 // images scrolled to its end: p95 frame time ≤ 16.7 ms, at most 1,500 cells in the grid, CLS 0. Exits 0 whatever
 // the numbers.
 import os from 'node:os';
+import { seededRandom } from './seededRandom';
 import { measureGalleryScroll, SCROLL_TARGETS, type ScrollFigures } from './galleryScroll';
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album';
 import { createPositioner } from 'masonic';
@@ -39,17 +40,6 @@ const MASONRY_COLUMN_WIDTH = (CONTAINER_WIDTH - MASONRY_GAP * (MASONRY_COLUMNS -
 /** react-photo-album's rows layout: its target row height (it has no columns). */
 const ROWS_TARGET_HEIGHT = 240;
 const TARGETS = { masonryRatio: 1, bento2000Ms: 5, bentoScale: 6 };
-
-/** A small seeded generator (as in bench/editor.ts), so every run packs the same items. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Inputs {
   items: GalleryItem[];
