@@ -64,6 +64,39 @@ async function shown(page: Page, box: Locator): Promise<string> {
   return id;
 }
 
+/**
+ * A point where a pointer lands on box `id` itself (not on a toolbar over it), once the box stops moving (a scroll
+ * into view may glide); the box is brought to the middle of the screen when no such point is in view.
+ */
+async function clickablePoint(page: Page, id: string): Promise<{ x: number; y: number }> {
+  let last = '';
+  for (let frame = 0; frame < 120; frame += 1) {
+    await settle(page);
+    const point = await page.evaluate((boxId) => {
+      const box = document.querySelector<HTMLElement>(`[data-box-id="${CSS.escape(boxId)}"]`);
+      if (!box) return null;
+      const r = box.getBoundingClientRect();
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.25, 0.25],
+        [0.75, 0.75],
+        [0.25, 0.75],
+        [0.75, 0.25],
+      ] as const) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        if (document.elementFromPoint(x, y)?.closest('[data-box-id]') === box)
+          return { x, y, at: `${r.left},${r.top}` };
+      }
+      box.scrollIntoView({ block: 'center' });
+      return null;
+    }, id);
+    if (point && point.at === last) return point;
+    last = point?.at ?? '';
+  }
+  throw new Error(`box ${id} never came to rest where a pointer can reach it`);
+}
+
 export class GridSession {
   private readonly boxes: Locator;
   private readonly random = seededRandom(4);
@@ -107,9 +140,7 @@ export class GridSession {
       const id = await shown(this.page, box);
       // The mouse at the box's centre, not locator.click(): Playwright's click checks its hit target inside the
       // page's pointerdown (elementsFromPoint), which the span would count as the page's own work.
-      const area = await box.boundingBox();
-      if (!area) throw new Error(`box ${id} is not on screen`);
-      const [x, y] = [area.x + area.width / 2, area.y + area.height / 2];
+      const { x, y } = await clickablePoint(this.page, id);
       select.push(await timed(this.page, 'select', id, () => this.page.mouse.click(x, y)));
     }
     return select;
