@@ -99,9 +99,16 @@ export interface BoxDndProps {
  * Drag to reorder (editor-core.md §4 'Box resize and drag'): mouse/pen after 5 px, touch after a 300 ms press.
  * dragStarted on start; a drop over another box reorders, then dragEnded; cancel restores (dragCancelled).
  * It renders beside the grid, not around it: the boxes reach dnd-kit through the listener map and findNode, so
- * the grid paints before this module (and dnd-kit) has loaded (issue 17).
+ * the grid paints before this module (and dnd-kit) has loaded (issue 17). Memoised: a selection change re-renders
+ * the canvas, not this list of a binding per box (issue 34).
  */
-export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd }: BoxDndProps) {
+export const BoxDnd = memo(function BoxDnd({
+  boxes,
+  disabled,
+  findNode,
+  listeners,
+  onGestureEnd,
+}: BoxDndProps) {
   const dispatch = useAppDispatch();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: MOUSE_DRAG_DISTANCE_PX } }),
@@ -138,4 +145,4 @@ export function BoxDnd({ boxes, disabled, findNode, listeners, onGestureEnd }: B
       ))}
     </DndContext>
   );
-}
+});
