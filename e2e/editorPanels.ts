@@ -31,7 +31,9 @@ export async function enter(field: Locator, text: string) {
 
 /** Saves with the sidebar card's Save button, publishes the (only) design under a new slug; answers the slug. */
 export async function saveAndPublish(page: Page, siteTitle: string, slugPrefix: string): Promise<string> {
-  await page.getByRole('complementary', { name: 'Designs' }).getByRole('button', { name: 'Save' }).click();
+  const save = page.getByRole('complementary', { name: 'Designs' }).getByRole('button', { name: 'Save' });
+  await expect(save, 'the current design card offers Save for the unsaved change').toBeVisible();
+  await save.click();
   await expect(statusPill(page)).toHaveText(/^Saved/);
   const { items } = await callApi<{ items: { id: string }[] }>(page.request, 'get', '/designs');
   const slug = `${slugPrefix}-${randomUUID().slice(0, 8)}`;

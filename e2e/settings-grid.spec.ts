@@ -80,7 +80,9 @@ async function dragSliderTo(page: Page, slider: Locator, target: number): Promis
 test('Grid Style and Grid Settings show in the editor and on the published page; Apply to Page on and off', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  // Two saves, two publishes and two visits: ~15 s alone, ~40 s on a busy 2-core machine, and CI runs it beside the
+  // canary spec's 20 visitors (where it once ran out of 60 s while waiting for the second save).
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(BACKDROP_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
