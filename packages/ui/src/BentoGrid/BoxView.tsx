@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { cx, linkData } from './boxAttributes';
 import { BoxBackground } from './BoxBackground';
 import { BoxIframe, RichText } from './BoxContent';
-import { surfaceStyle } from './boxStyle';
+import { backgroundMedia, surfaceStyle } from './boxStyle';
 import type { ColumnsByBreakpoint } from './gridStyle';
 import { boxLayoutVars } from './layoutVars';
 import { NestedBoxes, nestedPosition } from './NestedBoxes';
@@ -72,7 +72,11 @@ function BoxViewComponent({
       data-selected={selected ? 'true' : undefined}
       {...link}
     >
-      <div className={styles.surface} style={surfaceStyle(box.style, DEFAULT_BOX_BG_COLOR)}>
+      <div
+        className={styles.surface}
+        style={surfaceStyle(box.style, DEFAULT_BOX_BG_COLOR)}
+        data-media={backgroundMedia(box.style) ? '' : undefined}
+      >
         <BoxBackground style={box.style} />
         <div className={styles.body}>
           {position === 'bottom' ? null : nested}
