@@ -10,40 +10,45 @@ import {
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
 import { useAppDispatch } from '@bento/store';
-import { memo, useCallback, useLayoutEffect } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { boxesReordered, dragCancelled, dragEnded, dragStarted } from '../state/editorSlice';
 
-/** dnd-kit's listeners of each box, by id: the grid's one stable pointer handler forwards to them. */
-export type ListenerMap = Map<string, DraggableSyntheticListeners>;
+/**
+ * How the grid's pointer handlers reach dnd-kit: makes the pressed box the draggable one (rendered at once) and
+ * answers its listeners, which the handler then gives the event. Held in a ref, null until the drag layer loads.
+ */
+export type PressBox = (id: string) => DraggableSyntheticListeners;
+
+interface Bound {
+  id: string;
+  listeners: DraggableSyntheticListeners;
+}
 
 interface BindingProps {
   id: string;
   disabled: boolean;
   findNode: (id: string) => HTMLElement | null;
-  listeners: ListenerMap;
+  /** Where the binding leaves its listeners for the press to answer. */
+  boundRef: RefObject<Bound | null>;
 }
 
 /**
- * Makes one rendered box draggable without re-rendering it: the box element (found by id) becomes the node of
- * useDraggable, its listeners go to the shared map, the drag offset is written on its style directly.
+ * Makes the pressed box draggable without re-rendering it: the box element (found by id) becomes the node of
+ * useDraggable, and the drag offset is written on its style directly.
  */
-const BoxDragBinding = memo(function BoxDragBinding({
-  id,
-  disabled,
-  findNode,
-  listeners: map,
-}: BindingProps) {
+function BoxDragBinding({ id, disabled, findNode, boundRef }: BindingProps) {
   const drag = useDraggable({ id, disabled });
-  const { setNodeRef: setDragNode } = drag;
+  const { setNodeRef: setDragNode, listeners } = drag;
   useLayoutEffect(() => {
     setDragNode(findNode(id));
   }, [id, findNode, setDragNode]);
   useLayoutEffect(() => {
-    map.set(id, drag.listeners);
+    boundRef.current = { id, listeners };
     return () => {
-      if (map.get(id) === drag.listeners) map.delete(id);
+      if (boundRef.current?.id === id) boundRef.current = null;
     };
-  }, [id, map, drag.listeners]);
+  }, [id, boundRef, listeners]);
   const { transform, isDragging } = drag;
   useLayoutEffect(() => {
     const node = findNode(id);
@@ -54,7 +59,7 @@ const BoxDragBinding = memo(function BoxDragBinding({
     else delete node.dataset.dragging;
   }, [id, findNode, transform, isDragging]);
   return null;
-});
+}
 
 /** Where the pointer is at the end of a drag: where it went down, moved by the drag's offset. */
 function pointerAtEnd({ activatorEvent, delta }: DragEndEvent): { x: number; y: number } | null {
@@ -90,7 +95,7 @@ export interface BoxDndProps {
   boxes: readonly Box[];
   disabled: boolean;
   findNode: (id: string) => HTMLElement | null;
-  listeners: ListenerMap;
+  pressRef: RefObject<PressBox | null>;
   /** Called when a drag ends or is cancelled, so the click that follows the pointer up is ignored. */
   onGestureEnd: () => void;
 }
@@ -98,15 +103,16 @@ export interface BoxDndProps {
 /**
  * Drag to reorder (editor-core.md §4 'Box resize and drag'): mouse/pen after 5 px, touch after a 300 ms press.
  * dragStarted on start; a drop over another box reorders, then dragEnded; cancel restores (dragCancelled).
- * It renders beside the grid, not around it: the boxes reach dnd-kit through the listener map and findNode, so
- * the grid paints before this module (and dnd-kit) has loaded (issue 17). Memoised: a selection change re-renders
- * the canvas, not this list of a binding per box (issue 34).
+ * It renders beside the grid, not around it: the boxes reach dnd-kit through `pressRef` and findNode, so the grid
+ * paints before this module (and dnd-kit) has loaded (issue 17). One box is draggable at a time, the one pressed:
+ * with a draggable per box, dnd-kit re-rendered all of them at each added box and each drag frame (~30 ms at
+ * 2,000 boxes, issue 34).
  */
 export const BoxDnd = memo(function BoxDnd({
   boxes,
   disabled,
   findNode,
-  listeners,
+  pressRef,
   onGestureEnd,
 }: BoxDndProps) {
   const dispatch = useAppDispatch();
@@ -116,11 +122,27 @@ export const BoxDnd = memo(function BoxDnd({
       activationConstraint: { delay: TOUCH_DRAG_DELAY_MS, tolerance: TOUCH_DRAG_TOLERANCE_PX },
     }),
   );
+  const [pressed, setPressed] = useState<string | null>(null);
+  const boundRef = useRef<Bound | null>(null);
+  const dragging = useRef(false);
+  useLayoutEffect(() => {
+    pressRef.current = (id) => {
+      // A second finger during a drag does not take the drag away from the first box.
+      if (dragging.current) return undefined;
+      if (boundRef.current?.id !== id) flushSync(() => setPressed(id));
+      return boundRef.current?.id === id ? boundRef.current.listeners : undefined;
+    };
+    return () => {
+      pressRef.current = null;
+    };
+  }, [pressRef]);
   const onDragStart = useCallback(() => {
+    dragging.current = true;
     dispatch(dragStarted());
   }, [dispatch]);
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
+      dragging.current = false;
       const overId = boxUnderPointer(event, boxes, findNode);
       if (overId !== null) dispatch(boxesReordered({ activeId: String(event.active.id), overId }));
       dispatch(dragEnded());
@@ -129,20 +151,21 @@ export const BoxDnd = memo(function BoxDnd({
     [dispatch, onGestureEnd, boxes, findNode],
   );
   const onDragCancel = useCallback(() => {
+    dragging.current = false;
     dispatch(dragCancelled());
     onGestureEnd();
   }, [dispatch, onGestureEnd]);
   return (
     <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-      {boxes.map((box) => (
+      {pressed !== null && (
         <BoxDragBinding
-          key={box.id}
-          id={box.id}
+          key={pressed}
+          id={pressed}
           disabled={disabled}
           findNode={findNode}
-          listeners={listeners}
+          boundRef={boundRef}
         />
-      ))}
+      )}
     </DndContext>
   );
 });

@@ -27,7 +27,7 @@ import {
   textEditingStarted,
 } from '../state/editorSlice';
 import { preloadTextEditor, renderTextEditor } from '../richText/renderTextEditor';
-import type { ListenerMap } from './BoxDnd';
+import type { PressBox } from './BoxDnd';
 import { BoxExtras, loadBoxControls } from './BoxExtras';
 import type { MenuTarget } from './CanvasMenu';
 import { selectPreviewRadius } from './canvasView';
@@ -107,7 +107,7 @@ export function Canvas() {
   const { measureRef, breakpoint, edited, style: editedStyle, widthHeld } = useCanvasBreakpoint();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const [listeners] = useState<ListenerMap>(() => new Map());
+  const pressRef = useRef<PressBox | null>(null);
   const [pointerCame, setPointerCame] = useState(false);
   const dragDue = useAfterPaintWhenIdle(true) || pointerCame;
   useLayoutAnimation(rootRef, document.boxes);
@@ -218,21 +218,17 @@ export function Canvas() {
     },
     [dispatch, isBlocked, isSelected],
   );
-  const onBoxPointerDown = useCallback(
-    (event: PointerEvent<HTMLDivElement>) => {
-      // Touch goes to the TouchSensor (long press) through onTouchStart.
-      if (event.pointerType === 'touch' || inEditableText(event.target)) return;
-      listeners.get(event.currentTarget.dataset.boxId ?? '')?.onPointerDown?.(event);
-    },
-    [listeners],
-  );
-  const onBoxTouchStart = useCallback(
-    (event: TouchEvent<HTMLDivElement>) => {
-      if (inEditableText(event.target)) return;
-      listeners.get(event.currentTarget.dataset.boxId ?? '')?.onTouchStart?.(event);
-    },
-    [listeners],
-  );
+  const onBoxPointerDown = useCallback((event: PointerEvent<HTMLDivElement>) => {
+    // Touch goes to the TouchSensor (long press) through onTouchStart.
+    if (event.pointerType === 'touch' || inEditableText(event.target)) return;
+    const id = event.currentTarget.dataset.boxId;
+    if (id) pressRef.current?.(id)?.onPointerDown?.(event);
+  }, []);
+  const onBoxTouchStart = useCallback((event: TouchEvent<HTMLDivElement>) => {
+    if (inEditableText(event.target)) return;
+    const id = event.currentTarget.dataset.boxId;
+    if (id) pressRef.current?.(id)?.onTouchStart?.(event);
+  }, []);
 
   const boxProps = useCallback(
     (box: Box): BoxElementProps => ({
@@ -317,7 +313,7 @@ export function Canvas() {
             boxes={document.boxes}
             disabled={blocked || editingId !== null}
             findNode={findNode}
-            listeners={listeners}
+            pressRef={pressRef}
             onGestureEnd={onGestureEnd}
           />
         </Suspense>
