@@ -6,6 +6,7 @@
 // long history never costs the current document its images. Data URLs over 50,000 characters stand in them as
 // references to the image store's copies (imageStore/, issue 28) when it has them, else are left out (§9).
 import { PERSISTED_DATA_MAX_CHARS, type GridData } from '@bento/core';
+import { recordJson } from './boxJson';
 import {
   slimmed,
   withImageReferences,
@@ -39,7 +40,7 @@ export const NO_IMAGE_STORE: ImageReferrer = { referenceOf: () => null, unsettle
 function documentStrings(doc: GridData): PersistedDocument {
   const { gridSettings, boxes, selectedBoxIds, lastSelectedBoxId } = doc;
   return {
-    content: JSON.stringify({ boxes, selectedBoxIds, lastSelectedBoxId }),
+    content: recordJson({ boxes, selectedBoxIds, lastSelectedBoxId }),
     grid: JSON.stringify({ gridSettings }),
   };
 }
@@ -82,7 +83,7 @@ function entryString(doc: GridData, rule: EntryRule, images: ImageReferrer): str
   const cached = cache[rule].get(doc);
   if (cached?.generation === images.generation) return cached.json;
   const unsettled = images.unsettled;
-  const json = JSON.stringify(RULES[rule](doc, images));
+  const json = recordJson(RULES[rule](doc, images));
   if (images.unsettled === unsettled) cache[rule].set(doc, { json, generation: images.generation });
   return json;
 }
