@@ -129,6 +129,18 @@ describe('box look', () => {
     renderBoxes([createBox('x', 0, '', { style: styled({ bgImageUrl: 'javascript:alert(1)' }) })]);
     expect(boxEl('x').querySelector('img, video')).toBeNull();
   });
+
+  it('marks only a surface holding background media (the one positioned, so the media lies under the text)', () => {
+    renderBoxes([
+      createBox('photo', 0, 'Photo', { style: styled({ bgImageUrl: 'https://img.example/p.jpg' }) }),
+      createBox('plain', 1, 'Plain'),
+      createBox('unsafe', 2, '', { style: styled({ bgImageUrl: 'javascript:alert(1)' }) }),
+    ]);
+    const surface = (id: string) => boxEl(id).firstElementChild!;
+    expect(surface('photo')).toHaveAttribute('data-media');
+    expect(surface('plain')).not.toHaveAttribute('data-media');
+    expect(surface('unsafe')).not.toHaveAttribute('data-media');
+  });
 });
 
 describe('box iframe', () => {
