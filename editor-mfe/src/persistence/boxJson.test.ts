@@ -1,5 +1,5 @@
 import { createBox, createDefaultGridData } from '@bento/core';
-import { recordJson } from './boxJson';
+import { recordJson, recordLength } from './boxJson';
 
 describe('recordJson', () => {
   it('writes what JSON.stringify writes, member order and all', () => {
@@ -29,5 +29,20 @@ describe('recordJson', () => {
     const next = { boxes: [replaced, second] };
     expect(recordJson(next)).toBe(JSON.stringify(next));
     expect(recordJson(next)).toContain('"contentId":"after"');
+  });
+});
+
+describe('recordLength', () => {
+  it("is the length of recordJson's text", () => {
+    const boxes = [createBox('a', 0, '<p>A</p>'), createBox('b', 1, 'é "q"')];
+    for (const record of [
+      { ...createDefaultGridData(), boxes },
+      { boxes: [], selectedBoxIds: [], lastSelectedBoxId: null },
+      { boxes: [boxes[0]!] },
+      { only: 1, skipped: undefined },
+      {},
+    ]) {
+      expect(recordLength(record)).toBe(recordJson(record).length);
+    }
   });
 });

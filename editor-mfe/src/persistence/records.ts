@@ -6,7 +6,7 @@
 // long history never costs the current document its images. Data URLs over 50,000 characters stand in them as
 // references to the image store's copies (imageStore/, issue 28) when it has them, else are left out (§9).
 import { PERSISTED_DATA_MAX_CHARS, type GridData } from '@bento/core';
-import { recordJson } from './boxJson';
+import { recordJson, recordLength } from './boxJson';
 import {
   slimmed,
   withImageReferences,
@@ -61,39 +61,36 @@ export function slimmedDocumentRecords(doc: GridData): PersistedDocument {
   return documentStrings(slimmed(withoutOversizedDataUrls(doc)));
 }
 
-// History entries never change once recorded, so each is serialised once per rule (and per generation of the
-// image store's answers, when they all were final).
-interface CachedEntry {
-  json: string;
+// History entries never change once recorded, so each one's length is measured once per rule (and per generation
+// of the image store's answers, when they all were final). Text is made only for the entries written: at 2,000
+// boxes one entry fills most of the limit, and keeping every entry's text cost ~100 MB of memory (issue 34).
+interface CachedLength {
+  length: number;
   generation: number;
 }
-const cache = {
-  kept: new WeakMap<GridData, CachedEntry>(),
-  bare: new WeakMap<GridData, CachedEntry>(),
-  slim: new WeakMap<GridData, CachedEntry>(),
+const lengths = {
+  kept: new WeakMap<GridData, CachedLength>(),
+  bare: new WeakMap<GridData, CachedLength>(),
+  slim: new WeakMap<GridData, CachedLength>(),
 };
-type EntryRule = keyof typeof cache;
+type EntryRule = keyof typeof lengths;
 const RULES: Record<EntryRule, (doc: GridData, images: ImageReferrer) => GridData> = {
   kept: withReferences,
   bare: (doc, images) => withoutBackgroundImages(withReferences(doc, images)),
   slim: (doc) => slimmed(withoutOversizedDataUrls(doc)),
 };
 
-function entryString(doc: GridData, rule: EntryRule, images: ImageReferrer): string {
-  const cached = cache[rule].get(doc);
-  if (cached?.generation === images.generation) return cached.json;
+function entryLength(doc: GridData, rule: EntryRule, images: ImageReferrer): number {
+  const cached = lengths[rule].get(doc);
+  if (cached?.generation === images.generation) return cached.length;
   const unsettled = images.unsettled;
-  const json = recordJson(RULES[rule](doc, images));
-  if (images.unsettled === unsettled) cache[rule].set(doc, { json, generation: images.generation });
-  return json;
+  const length = recordLength(RULES[rule](doc, images));
+  if (images.unsettled === unsettled) lengths[rule].set(doc, { length, generation: images.generation });
+  return length;
 }
 
 function historyString(past: string[], future: string[]): string {
   return `{"past":[${past.join(',')}],"future":[${future.join(',')}]}`;
-}
-
-function totalLength(entries: string[]): number {
-  return entries.reduce((sum, entry) => sum + entry.length + 1, 0);
 }
 
 /**
@@ -105,17 +102,19 @@ export function historyRecord(
   slim = false,
   images: ImageReferrer = NO_IMAGE_STORE,
 ): string {
-  const build = (rule: EntryRule) => ({
-    past: past.map((doc) => entryString(doc, rule, images)),
-    future: future.map((doc) => entryString(doc, rule, images)),
-  });
-  const kept = build(slim ? 'slim' : 'kept');
   const budget = PERSISTED_DATA_MAX_CHARS - historyString([], []).length;
-  if (totalLength(kept.past) + totalLength(kept.future) <= budget)
-    return historyString(kept.past, kept.future);
-  const bare = slim ? kept : build('bare');
-  let size = totalLength(bare.past) + totalLength(bare.future);
-  while (size > budget && bare.past.length > 0) size -= bare.past.shift()!.length + 1;
-  while (size > budget && bare.future.length > 0) size -= bare.future.shift()!.length + 1;
-  return historyString(bare.past, bare.future);
+  const size = (entries: readonly GridData[], rule: EntryRule) =>
+    entries.reduce((sum, doc) => sum + entryLength(doc, rule, images) + 1, 0);
+  const written = (entries: readonly GridData[], rule: EntryRule) =>
+    entries.map((doc) => recordJson(RULES[rule](doc, images)));
+  const first: EntryRule = slim ? 'slim' : 'kept';
+  if (size(past, first) + size(future, first) <= budget)
+    return historyString(written(past, first), written(future, first));
+  const rule: EntryRule = slim ? 'slim' : 'bare';
+  const keptPast = [...past];
+  const keptFuture = [...future];
+  let total = size(keptPast, rule) + size(keptFuture, rule);
+  while (total > budget && keptPast.length > 0) total -= entryLength(keptPast.shift()!, rule, images) + 1;
+  while (total > budget && keptFuture.length > 0) total -= entryLength(keptFuture.shift()!, rule, images) + 1;
+  return historyString(written(keptPast, rule), written(keptFuture, rule));
 }

@@ -114,6 +114,30 @@ describe('saveEditorState', () => {
     expect(imagesOf(stored(storage, CONTENT_STORAGE_KEY))).toEqual([dataUrl(50_000)]);
   });
 
+  it('leaves out the oldest undo entries, then the farthest redo entries, when text alone is over the limit', () => {
+    const storage = new FakeStorage();
+    // Entries of ~400,000 characters of text each, told apart by their first box's text.
+    const entry = (label: string): GridData => {
+      const doc = docWith(1);
+      return { ...doc, boxes: [{ ...doc.boxes[0]!, contentId: `${label}:${'x'.repeat(400_000)}` }] };
+    };
+    const labels = (docs: GridData[]) => docs.map((doc) => doc.boxes[0]!.contentId.split(':')[0]);
+    const past = ['p1', 'p2', 'p3', 'p4'].map(entry);
+    saveEditorState(storage, { current: docWith(1), past, future: ['f1', 'f2'].map(entry) });
+    const raw = storage.getItem(HISTORY_STORAGE_KEY)!;
+    expect(raw.length).toBeLessThanOrEqual(PERSISTED_DATA_MAX_CHARS);
+    const history = JSON.parse(raw) as { past: GridData[]; future: GridData[] };
+    // Five entries fit: the oldest undo (p1) goes.
+    expect(labels(history.past)).toEqual(['p2', 'p3', 'p4']);
+    expect(labels(history.future)).toEqual(['f1', 'f2']);
+
+    const many = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map(entry);
+    saveEditorState(storage, { current: docWith(2), past: [entry('p1')], future: many });
+    const next = JSON.parse(storage.getItem(HISTORY_STORAGE_KEY)!) as typeof history;
+    expect(next.past).toEqual([]);
+    expect(labels(next.future)).toEqual(['f2', 'f3', 'f4', 'f5', 'f6']);
+  });
+
   it('on QuotaExceededError deletes every bento- key and saves a slimmed version', () => {
     const storage = new FakeStorage();
     storage.setItem('bento-help-collapsed', 'true');
