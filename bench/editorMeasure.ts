@@ -137,9 +137,10 @@ export class GridSession {
     for (let i = 0; i < SELECT_SAMPLES; i += 1) {
       let box = this.randomBox(size);
       while ((await box.getAttribute('data-selected')) === 'true') box = this.randomBox(size);
-      const id = await shown(this.page, box);
+      const id = (await box.getAttribute('data-box-id')) ?? '';
       // The mouse at the box's centre, not locator.click(): Playwright's click checks its hit target inside the
-      // page's pointerdown (elementsFromPoint), which the span would count as the page's own work.
+      // page's pointerdown (elementsFromPoint), which the span would count as the page's own work. clickablePoint
+      // brings the box into view itself.
       const { x, y } = await clickablePoint(this.page, id);
       select.push(await timed(this.page, 'select', id, () => this.page.mouse.click(x, y)));
     }

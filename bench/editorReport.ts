@@ -1,5 +1,6 @@
 // The tables and targets of bench/editor.ts (issue 34). Ratios are the editor's p95 over the baseline's p95 from
 // the same run; a missed target is printed as MISSED and makes the bench exit non-zero.
+import { DISPLAY_FRAME_MS, inDisplayFrames } from './displayFrames';
 import { LARGEST, SIZES, type Interaction, type SizeSamples } from './editorMeasure';
 
 export interface RunFigures {
@@ -28,8 +29,6 @@ const LABELS: Record<Interaction, string> = {
   style: 'style (Enter → paint)',
   type: 'type (letter → paint)',
 };
-/** One frame of a 60 Hz display. */
-const DISPLAY_FRAME_MS = 1000 / 60;
 
 /** Nearest-rank percentile. */
 export function percentile(values: readonly number[], p: number): number {
@@ -40,9 +39,6 @@ export function percentile(values: readonly number[], p: number): number {
 const ms = (v: number) => v.toFixed(1).padStart(7);
 const times = (v: number) => `${v.toFixed(2)}×`.padStart(7);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** p95 frame time counted in display frames (a static page itself measures 16.6–16.8 ms of timer jitter). */
-const inFrames = (p95: number) => Math.max(1, Math.round(p95 / DISPLAY_FRAME_MS));
 
 function printLatencies(editor: RunFigures, baseline: RunFigures) {
   console.log(
@@ -102,8 +98,8 @@ export function report(editor: RunFigures, baseline: RunFigures): string[] {
   const dragP95 = percentile(editor.drag, 95);
   const floorP95 = percentile(baseline.drag, 95);
   check(
-    inFrames(dragP95) <= TARGETS.dragP95Frames,
-    `${LARGEST} boxes, drag across the grid: p95 frame ${dragP95.toFixed(1)} ms = ${inFrames(dragP95)} display frame(s) ` +
+    inDisplayFrames(dragP95) <= TARGETS.dragP95Frames,
+    `${LARGEST} boxes, drag across the grid: p95 frame ${dragP95.toFixed(1)} ms = ${inDisplayFrames(dragP95)} display frame(s) ` +
       `of ${DISPLAY_FRAME_MS.toFixed(2)} ms over ${editor.drag.length} frames (baseline page ${floorP95.toFixed(1)} ms; ` +
       `≤ ${TARGETS.dragP95Frames})`,
   );

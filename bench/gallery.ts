@@ -7,6 +7,7 @@
 // images scrolled to its end: p95 frame time ≤ 16.7 ms, at most 1,500 cells in the grid, CLS 0. Exits 0 whatever
 // the numbers.
 import os from 'node:os';
+import { DISPLAY_FRAME_MS, inDisplayFrames } from './displayFrames';
 import { seededRandom } from './seededRandom';
 import { measureGalleryScroll, SCROLL_TARGETS, type ScrollFigures } from './galleryScroll';
 import { computeMasonryLayout, computeRowsLayout } from 'react-photo-album';
@@ -25,7 +26,6 @@ import {
 } from '../packages/core/src';
 
 /** One frame of a 60 Hz display. */
-const DISPLAY_FRAME_MS = 1000 / 60;
 const SIZES = [2000, 10_000] as const;
 const WARM_UP_RUNS = 5;
 const ITERATIONS = 30;
@@ -281,10 +281,7 @@ async function main() {
   console.log(
     `  images placed: ${gallery.placed}; p95 ratio to the static page: ${(gallery.p95 / staticPage.p95).toFixed(2)}×`,
   );
-  // Frame times come in whole periods of the display (16.67 ms at 60 Hz) plus timer jitter: the static page itself
-  // measures 16.6-16.8 ms. So the p95 is counted in display frames (rounding is monotonic: the p95 of the rounded
-  // frame times is the rounded p95), and the target, one frame, means no dropped frames at the 95th percentile.
-  const p95Frames = Math.max(1, Math.round(gallery.p95 / DISPLAY_FRAME_MS));
+  const p95Frames = inDisplayFrames(gallery.p95);
   const targetFrames = Math.round(SCROLL_TARGETS.p95FrameMs / DISPLAY_FRAME_MS);
   console.log(
     `  p95 frame ≤ ${SCROLL_TARGETS.p95FrameMs} ms: ${formatMs(gallery.p95)} ms = ${p95Frames} display frame(s) ` +
