@@ -201,9 +201,6 @@ test('a design submitted as a template, once approved, is in the gallery as Comm
   page,
   browser,
 }) => {
-  // Three people (author, administrator, visitor), two screen widths and a template used: ~20 s alone, and CI once
-  // ran out of 30 s on its last step, the author's list of submissions.
-  test.setTimeout(60_000);
   const title = `Street festival ${randomUUID().slice(0, 6)}`;
   await signUpViaApi(page.request, { label: 'community', fullName: 'Casey Contributor' });
   await createDesign(page.request, title);
