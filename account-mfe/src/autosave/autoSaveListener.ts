@@ -236,6 +236,8 @@ export function startAutoSave(store: AutoSaveStore, start?: AutoSaveStart): () =
       if (restored.unsaved) dispatch(unsavedChangesMarked());
     }
     rebaseline(startDocument ?? selectGridData(getState()));
+    // Compared now, not at the next action or the periodic check: until then the pill would say 'Saved'.
+    checkForChange();
     measure();
     scheduleSave();
     for (const [type, handler] of windowListeners) window.addEventListener(type, handler);
