@@ -186,9 +186,17 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await expect(container(page)).toBeVisible();
   await expect.poll(() => looks(page)).toEqual(expected);
 
-  // Apply to Page off: the page keeps its own colour, in the editor and on a site published from it.
+  // Apply to Page off: the page keeps its own colour, in the editor and on a site published from it. (The edit waits
+  // for the designs list: an edit made before the accounts remote has drawn the sidebar is not seen by auto-save, a
+  // known gap left for the next stop.)
   await page.goto('/');
   await expect(container(page)).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Designs' })
+      .getByRole('list', { name: 'Your designs' })
+      .getByRole('listitem'),
+  ).toHaveCount(1);
   await (
     await openPanel(page, 'Editor tools', 'Grid Style')
   )
