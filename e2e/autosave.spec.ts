@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { callApi, signUpViaApi, TEST_PASSWORD } from './accounts';
+import { statusPill } from './editorPanels';
+import { holdRequests } from './support';
 
 // Auto-save end to end (accounts-and-sites.md §4) with local accounts: a design is created after sign-in, an edit
 // lands on the server 30 s later (the page's clock fast-forwarded) and another browser opens it.
@@ -61,4 +63,30 @@ test('a design is created after sign-up, edits are saved 30 s later, and another
   } finally {
     await other.close();
   }
+});
+
+test('an edit made on a signed-in reload before the sidebar is drawn is saved', async ({ page }) => {
+  await signUpViaApi(page.request, { label: 'reload-edit' });
+  await page.goto('/');
+  const boxes = page.getByRole('region', { name: 'Content Grid' }).locator('[data-box-id]');
+  const designs = page.getByRole('complementary', { name: 'Designs' });
+  await expect.poll(async () => (await listDesigns(page.request)).length).toBe(1);
+  const [design] = await listDesigns(page.request);
+  await page.getByRole('button', { name: 'Add box' }).click();
+  await designs.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => savedBoxCount(page.request, design!.id)).toBe(2);
+  await expect(statusPill(page)).toHaveText(/^Saved/);
+
+  // The accounts remote (sidebar and auto-save) arrives late: the editor already shows the account's work.
+  const release = await holdRequests(page, '**/remotes/account/**');
+  await page.reload();
+  await expect(boxes).toHaveCount(2);
+  await page.getByRole('button', { name: 'Add box' }).click();
+  await expect(boxes).toHaveCount(3);
+  release();
+
+  // The edit is a change to save: the design's card offers Save, and the server gets it.
+  await designs.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => savedBoxCount(page.request, design!.id)).toBe(3);
+  await expect(statusPill(page)).toHaveText(/^Saved/);
 });

@@ -80,9 +80,9 @@ async function dragSliderTo(page: Page, slider: Locator, target: number): Promis
 test('Grid Style and Grid Settings show in the editor and on the published page; Apply to Page on and off', async ({
   page,
 }) => {
-  // Two saves, two publishes and two visits: ~15 s alone, ~40 s on a busy 2-core machine, and CI runs it beside the
-  // canary spec's 20 visitors (where it once ran out of 60 s while waiting for the second save).
-  test.setTimeout(120_000);
+  // Two saves, two publishes and two visits: ~15 s alone, 35–42 s with three busy loops beside it (CI runs it beside
+  // the canary spec's 20 visitors).
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(BACKDROP_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
@@ -186,17 +186,10 @@ test('Grid Style and Grid Settings show in the editor and on the published page;
   await expect(container(page)).toBeVisible();
   await expect.poll(() => looks(page)).toEqual(expected);
 
-  // Apply to Page off: the page keeps its own colour, in the editor and on a site published from it. (The edit waits
-  // for the designs list: an edit made before the accounts remote has drawn the sidebar is not seen by auto-save, a
-  // known gap left for the next stop.)
+  // Apply to Page off: the page keeps its own colour, in the editor and on a site published from it. The edit is
+  // made as soon as the grid is drawn, before the sidebar perhaps: auto-save still sees it.
   await page.goto('/');
   await expect(container(page)).toBeVisible();
-  await expect(
-    page
-      .getByRole('complementary', { name: 'Designs' })
-      .getByRole('list', { name: 'Your designs' })
-      .getByRole('listitem'),
-  ).toHaveCount(1);
   await (
     await openPanel(page, 'Editor tools', 'Grid Style')
   )

@@ -28,7 +28,7 @@ const uncommitted = new WeakMap<AppStore, AutoSaveStart>();
 /** Null while nobody has been signed in; from the first sign-in on, that moment (it never changes after). */
 export function useAutoSaveStart(): AutoSaveStart | null {
   const store = useAppStore();
-  const { isSignedIn } = useAppSelector(selectAuth);
+  const { isSignedIn, user } = useAppSelector(selectAuth);
   const [start, setStart] = useState<AutoSaveStart | null>(null);
   if (isSignedIn && start === null) {
     // Set while rendering (React's pattern for state derived from other state), so it is read in the render that
@@ -36,7 +36,14 @@ export function useAutoSaveStart(): AutoSaveStart | null {
     let first = uncommitted.get(store);
     if (!first) {
       const state = store.getState();
-      first = { document: selectGridData(state), designId: selectProject(state).currentDesignId };
+      const project = selectProject(state);
+      // The editor may have shown the account's document earlier (the sidebar comes later on a reload): edits
+      // since then are changes too.
+      const shown = project.accountDocumentShown;
+      first =
+        shown && shown.userId === user?.id
+          ? { document: shown.document, designId: shown.designId }
+          : { document: selectGridData(state), designId: project.currentDesignId };
       uncommitted.set(store, first);
     }
     setStart(first);

@@ -1,9 +1,10 @@
 // The moment auto-save starts from is the first render that saw the sign-in, even when React threw that render
-// away (it suspended) and rendered again after an edit.
+// away (it suspended) and rendered again after an edit; or earlier, when the editor showed the account's document
+// before the sidebar was drawn (a reload).
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { selectGridData, type AppStore } from '@bento/store';
+import { accountDocumentShown, selectGridData, type AppStore } from '@bento/store';
 import { gridSettingsUpdated } from '../../../editor-mfe/src/state/editorSlice';
 import { signedInStore } from '../designs/testing/renderWithStore';
 import { useAutoSaveStart, type AutoSaveStart } from './autoSaveStart';
@@ -55,4 +56,29 @@ it('keeps the moment of the first render that saw the sign-in, though React thre
   expect(await screen.findByText('sidebar')).toBeInTheDocument();
   expect(committed.start?.document).toBe(before);
   expect(committed.start?.document).not.toBe(selectGridData(store.getState()));
+});
+
+it("starts from the document the editor showed for the account, when that came before the sidebar's first render", () => {
+  const ada = { id: 'ada', email: 'ada@example.test', fullName: null, avatarUrl: null };
+  const store: AppStore = signedInStore(ada);
+  // A reload: the editor restores the account's work as soon as the session is known ...
+  const shown = selectGridData(store.getState());
+  if (!shown) throw new Error('the editor slice is injected');
+  store.dispatch(accountDocumentShown({ userId: 'ada', document: shown, designId: null }));
+  // ... the user edits at once, and the accounts remote draws the sidebar only now.
+  store.dispatch(gridSettingsUpdated({ syncMainBackground: false }));
+  const seen: { start: AutoSaveStart | null } = { start: null };
+  function LateSidebar() {
+    const start = useAutoSaveStart();
+    useEffect(() => {
+      seen.start = start;
+    }, [start]);
+    return null;
+  }
+  render(
+    <Provider store={store}>
+      <LateSidebar />
+    </Provider>,
+  );
+  expect(seen.start).toEqual({ document: shown, designId: null });
 });

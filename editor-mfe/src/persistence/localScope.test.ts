@@ -7,6 +7,7 @@ import {
   editContextSet,
   editModeExited,
   loadGridData,
+  selectProject,
   type AppStore,
 } from '@bento/store';
 import { boxAdded, selectDocument } from '../state/editorSlice';
@@ -102,6 +103,28 @@ describe('local work by account', () => {
     expect(shownBoxCount(store)).toBe(1);
     const stop = startLocalPersistence(store, localStorage);
     expect(shownBoxCount(store)).toBe(3);
+    stop();
+  });
+
+  it('tells auto-save, which arrives later, what the account’s document was before any edit', () => {
+    const first = started();
+    signIn(first.store, 'ada');
+    first.store.dispatch(loadGridData(docWith(3)));
+    first.stop();
+
+    const { store, stop } = started();
+    signIn(store, 'ada');
+    const shown = selectDocument(store.getState());
+    expect(shown.boxes).toHaveLength(3);
+    store.dispatch(boxAdded());
+    expect(selectProject(store.getState()).accountDocumentShown).toEqual({
+      userId: 'ada',
+      document: shown,
+      designId: null,
+    });
+    expect(selectProject(store.getState()).accountDocumentShown?.document).toBe(shown);
+    signOut(store);
+    expect(selectProject(store.getState()).accountDocumentShown).toBeNull();
     stop();
   });
 

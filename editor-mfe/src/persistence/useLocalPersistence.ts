@@ -1,5 +1,13 @@
 import { ACCOUNT_DOCUMENT_KEYS } from '@bento/core';
-import { browserStorage, localImagesRestored, useAppStore, type AppStore } from '@bento/store';
+import {
+  accountDocumentShown,
+  browserStorage,
+  localImagesRestored,
+  selectGridData,
+  selectProject,
+  useAppStore,
+  type AppStore,
+} from '@bento/store';
 import { useLayoutEffect } from 'react';
 import { copiedNestedBoxRestored, injectedEditorSlice, localWorkRestored } from '../state/editorSlice';
 import type { RestoredWork } from '../state/restore';
@@ -107,15 +115,26 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
   };
   const flush = () => write(scope);
 
+  /** Tells auto-save (which may arrive later) what the account's document was before any edit. */
+  const markShown = (userId: string) => {
+    const document = selectGridData(store.getState());
+    const designId = selectProject(store.getState()).currentDesignId;
+    if (document) store.dispatch(accountDocumentShown({ userId, document, designId }));
+  };
+
   const restoreImages = (images: RestoredImages) => {
     const clean = sameSnapshot(snapshotOf(store), saved);
     const lost = Object.values(images).includes(null);
+    // The images complete the shown document when nothing was edited since it was shown.
+    const shown = selectProject(store.getState()).accountDocumentShown;
+    const unedited = shown !== null && shown.document === selectGridData(store.getState());
     absorbing = clean && !lost;
     try {
       store.dispatch(localImagesRestored(images));
     } finally {
       absorbing = false;
     }
+    if (unedited && scope.kind === 'account') markShown(scope.userId);
     // An image that could not be read back is gone from the document: the records say so at once.
     if (clean && lost) flush();
   };
@@ -147,6 +166,7 @@ export function startLocalPersistence(store: AppStore, storage: Storage): () => 
         if (previous.kind === 'account') show(storedAnonymousWork(storage));
         write(next, true);
       }
+      markShown(next.userId);
     }
     schedule();
   };

@@ -4,4 +4,4 @@
  * (api/src/releases/compatibility.ts). Bump the major for a change an older remote would break on (a removed or
  * renamed action, a reshaped slice), the minor for additions.
  */
-export const STORE_CONTRACT_VERSION = '1.1.0';
+export const STORE_CONTRACT_VERSION = '1.2.0';

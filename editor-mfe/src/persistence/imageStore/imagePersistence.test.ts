@@ -9,7 +9,7 @@ import {
   HISTORY_STORAGE_KEY,
   type GridData,
 } from '@bento/core';
-import { authChanged, createAppStore, loadGridData, type AppStore } from '@bento/store';
+import { authChanged, createAppStore, loadGridData, selectProject, type AppStore } from '@bento/store';
 import { waitFor } from '@testing-library/react';
 import { boxStyleUpdated, injectedEditorSlice, undone } from '../../state/editorSlice';
 import { docWith } from '../../state/testUtils';
@@ -129,7 +129,19 @@ describe('photos too long for local storage, kept in the image store', () => {
     const reloaded = openPage();
     signInAda(reloaded.store);
     await waitFor(() => expect(imageOf(editor(reloaded.store).current)).toBe(picture));
+    // Reading them back is not an edit: what auto-save will compare with has them too.
+    const shown = () => selectProject(reloaded.store.getState()).accountDocumentShown?.document;
+    expect(shown()).toBe(editor(reloaded.store).current);
     reloaded.close();
+
+    // An edit before they are read back is one: what auto-save will compare with stays as first shown.
+    const edited = openPage();
+    signInAda(edited.store);
+    const first = editor(edited.store).current;
+    edited.store.dispatch(boxStyleUpdated({ id: 'b1', style: { bgColor: '#123456' } }));
+    await waitFor(() => expect(imageOf(editor(edited.store).current)).toBe(picture));
+    expect(selectProject(edited.store.getState()).accountDocumentShown?.document).toBe(first);
+    edited.close();
   });
 
   it("never say 'Saved' while the store refuses a photo: the pill gives the reason, and Retry keeps it", async () => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GridData } from '@bento/core';
 import { authChanged } from './session';
 
 export type DesignSizeLevel = 'normal' | 'info' | 'warning' | 'error';
@@ -19,6 +20,19 @@ export interface ProjectState {
    * so a newer save from another device or tab is never overwritten unseen. Used only while that design is current.
    */
   baseRevision: DesignRevisionRef | null;
+  /**
+   * What the editor showed when it knew who is signed in, before any edit: the account's work on this device, or the
+   * work kept on screen at sign-in. Auto-save, whose code arrives later, compares with it: an edit made in between
+   * is a change to save.
+   */
+  accountDocumentShown: AccountDocumentShown | null;
+}
+
+export interface AccountDocumentShown {
+  userId: string;
+  document: GridData;
+  /** The current design then. */
+  designId: string | null;
 }
 
 export interface DesignRevisionRef {
@@ -36,6 +50,7 @@ const initialState: ProjectState = {
   sidebarOpen: false,
   isOffline: false,
   baseRevision: null,
+  accountDocumentShown: null,
 };
 
 export const projectSlice = createSlice({
@@ -73,6 +88,11 @@ export const projectSlice = createSlice({
     /** The editor's document is now `revision` of `designId` (a design opened, restored or reloaded). */
     designRevisionSet(state, action: PayloadAction<DesignRevisionRef>) {
       state.baseRevision = action.payload;
+    },
+    /** The editor shows the signed-in account's document (contract: the editor's local persistence reports it). */
+    accountDocumentShown(state, action: PayloadAction<AccountDocumentShown>) {
+      // Kept by reference (the editor's documents are immutable): auto-save compares identities.
+      state.accountDocumentShown = action.payload;
     },
     /** A failed save keeps the unsaved flag: no edit is ever lost. */
     saveFailed(state, action: PayloadAction<string>) {
@@ -125,6 +145,7 @@ export const {
   designSizeSet,
   connectivityChanged,
   designRevisionSet,
+  accountDocumentShown,
 } = projectSlice.actions;
 export const {
   selectProject,
