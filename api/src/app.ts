@@ -20,6 +20,7 @@ import { fontsRouter } from './web/fonts';
 import { securityHeaders } from './web/security';
 import { SITE_PAGE_ROUTE, siteSsr } from './web/siteSsr';
 import { sitePageFastPath } from './web/sitePageFastPath';
+import { PUBLIC_SITE_ROUTE, publicSiteFastPath } from './sites/publicSiteFastPath';
 import { viewerFromBuild } from './web/siteSsrViewer';
 import { shellPreloads } from './web/shellPreloads';
 import { releasesRouter, remotesRouter, shellHandlers } from './web/static';
@@ -44,7 +45,8 @@ export type AppHandler = (
 
 /**
  * The whole HTTP surface, without listening: the API, public config, remotes and the shell; published pages
- * already rendered for their site's current version are answered before Express (web/sitePageFastPath.ts).
+ * already rendered for their site's current version, and the public site JSON while cached, are answered before
+ * Express (web/sitePageFastPath.ts, sites/publicSiteFastPath.ts).
  */
 export function createApp({
   sequelize,
@@ -145,9 +147,11 @@ export function createApp({
     logger,
     logRequests: config.logRequests,
   });
+  const fastSiteJson = publicSiteFastPath({ sequelize, logger, logRequests: config.logRequests });
   const fastBeacon = beaconFastPath(beacons, () => app.get('trust proxy fn') as TrustProxy);
   const handler: AppHandler = (req, res, next) => {
     if (fastPage(req, res)) metrics?.http.answeredAs(req, SITE_PAGE_ROUTE);
+    else if (fastSiteJson(req, res)) metrics?.http.answeredAs(req, PUBLIC_SITE_ROUTE);
     else if (fastBeacon(req, res)) metrics?.http.answeredAs(req, BEACON_ROUTE);
     else app(req as express.Request, res as express.Response, next ?? (() => undefined));
   };

@@ -94,6 +94,10 @@ describe.each(sharedDatabases())('/metrics on $label', (db) => {
     for (let i = 0; i < 3; i += 1) {
       expect((await api.get(`/${slug}`).set('Accept', 'text/html')).status).toBe(200);
     }
+    // The same for the site's JSON.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await api.get(`/api/published-sites/slug/${slug}`)).status).toBe(200);
+    }
     expect((await api.get('/sign-in').set('Accept', 'text/html')).status).toBe(200);
     expect((await api.get('/api/no-such-thing')).status).toBe(404);
     const upload = await api
@@ -112,6 +116,7 @@ describe.each(sharedDatabases())('/metrics on $label', (db) => {
     expect(count('PATCH', '/api/designs/:id', '400')).toBe(1);
     expect(count('POST', '/api/designs/:id/publish', '201')).toBe(1);
     expect(count('GET', '/:slug', '200')).toBe(3);
+    expect(count('GET', '/api/published-sites/slug/:slug', '200')).toBe(3);
     expect(count('POST', '/api/auth/local/sign-up', '201')).toBe(1);
     expect(count('GET', '/*', '200')).toBeGreaterThanOrEqual(1); // the shell's page for /sign-in
     expect(count('GET', '/api/*', '404')).toBeGreaterThanOrEqual(1); // /api/metrics above too

@@ -1,14 +1,11 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { Op, type Sequelize } from 'sequelize';
-import {
-  cachedBody,
-  cachedJson,
-  sendCachedJson,
-  userBodyCacheFor,
-  type CachedBody,
-} from '../cache/userBodyCache';
+import { cachedBody, cachedJson, userBodyCacheFor, type CachedBody } from '../cache/userBodyCache';
 import type { Models } from '../db/models';
+import { sendEncoded } from '../web/encodedBody';
 import { errorBody } from '../web/errors';
+import { headersToReplay, type MemoryAnswer } from '../web/memoryAnswer';
 import { siteSearchView } from './siteSearch';
 import { isWellFormedSlug } from './slugRules';
 import { SITE_TAKEN_DOWN_CODE, SITE_UNAVAILABLE_MESSAGE } from './takenDown';
@@ -114,6 +111,19 @@ export function cachedPublicSite(sequelize: Sequelize, slug: string): PublicSite
 }
 
 /**
+ * The headers of the route's last 200 answer, per database (one app per database): the fast path repeats them
+ * (sites/publicSiteFastPath.ts). Refreshed by every answer Express gives, at least once a second (the cache's TTL).
+ */
+const answerHeaders = new WeakMap<Sequelize, OutgoingHttpHeaders>();
+
+/** The site's 200 answer when this process has its body fresh and has answered the route before; null otherwise. */
+export function cachedPublicSiteAnswer(sequelize: Sequelize, slug: string): MemoryAnswer | null {
+  const headers = answerHeaders.get(sequelize);
+  const site = headers && cachedPublicSite(sequelize, slug);
+  return site && !site.takenDown ? { body: site, headers } : null;
+}
+
+/**
  * GET /published-sites/slug/:slug (public): the site while published, 451 site_taken_down while an admin has it
  * taken down, else 404 'Site not found'.
  */
@@ -133,6 +143,8 @@ export function publicSiteRoute(models: Models, sequelize: Sequelize): RequestHa
       return;
     }
     res.setHeader('Cache-Control', PUBLIC_SITE_CACHE_CONTROL);
-    await sendCachedJson(req, res, site);
+    res.type('json');
+    answerHeaders.set(sequelize, headersToReplay(res));
+    await sendEncoded(req, res, site);
   };
 }

@@ -5,17 +5,12 @@ import request from 'supertest';
 import { createDesign, gridFixture, newUser, publishDesign, uniqueSlug } from '../designs/testSupport';
 import { createMemoryLogger } from '../logger';
 import { testDatabases } from '../testing/databases';
+import { comparable, ENCODING_CASES } from './memoryAnswerTesting';
 import { siteSsr } from './siteSsr';
 import { sitePageFastPath } from './sitePageFastPath';
 import { HTML, sourceViewer, ssrTestFor } from './siteSsrTesting';
 
 jest.setTimeout(30_000);
-
-/** What must be the same whichever path answered: all headers but the request's own id and the clock. */
-function comparable(res: request.Response) {
-  const { date: _date, 'x-request-id': _id, ...headers } = res.headers as Record<string, string>;
-  return { status: res.status, headers, body: res.text };
-}
 
 describe.each(testDatabases())('published pages answered before Express on $label', (db) => {
   const ssr = ssrTestFor(db);
@@ -46,11 +41,7 @@ describe.each(testDatabases())('published pages answered before Express on $labe
     return { handler, counted, logger };
   }
 
-  it.each([
-    ['identity', undefined],
-    ['br, gzip', 'br'],
-    ['gzip', 'gzip'],
-  ])(
+  it.each(ENCODING_CASES)(
     'repeats Express’s answer to Accept-Encoding %s: status, every header, the bytes',
     async (accept, encoding) => {
       const { site } = await publish(12);

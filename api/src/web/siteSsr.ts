@@ -10,7 +10,7 @@ import { cachedPublicSite, findPublicSite, type PublicSite } from '../sites/publ
 import { cspDirectives, formatCsp } from './csp';
 import { encodedBody, sendEncoded, type EncodedBody } from './encodedBody';
 import { publicSiteUrl } from './publicUrl';
-import { REQUEST_ID_HEADER } from './requestContext';
+import { headersToReplay } from './memoryAnswer';
 import { notFoundHead, sitePage } from './siteSsrPage';
 import { documentWork } from '../workers/documentPool';
 import { viewerRef } from '../workers/viewerModules';
@@ -81,12 +81,6 @@ export interface CachedSitePage {
   page: EncodedBody;
   /** All but the request id and what depends on the request's encoding (ETag, Content-Encoding, Vary, length). */
   headers: OutgoingHttpHeaders;
-}
-
-/** The headers Express has set on a page's answer so far, but its request id. */
-function headersToReplay(res: Response): OutgoingHttpHeaders {
-  const { [REQUEST_ID_HEADER]: _requestId, ...headers } = res.getHeaders();
-  return headers;
 }
 
 /**

@@ -1,0 +1,15 @@
+// For the tests of answers sent from memory before Express (web/memoryAnswer.ts): both paths must say the same.
+import type request from 'supertest';
+
+/** Accept-Encoding values and the form each gets. */
+export const ENCODING_CASES: [accept: string, encoding: string | undefined][] = [
+  ['identity', undefined],
+  ['br, gzip', 'br'],
+  ['gzip', 'gzip'],
+];
+
+/** What must be the same whichever path answered: all headers but the request's own id and the clock. */
+export function comparable(res: request.Response) {
+  const { date: _date, 'x-request-id': _id, ...headers } = res.headers as Record<string, string>;
+  return { status: res.status, headers, body: res.text };
+}
