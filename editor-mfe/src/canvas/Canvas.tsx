@@ -4,6 +4,7 @@ import { useAfterPaintWhenIdle } from '@bento/ui';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import {
+  type AnimationEvent,
   lazy,
   Suspense,
   useCallback,
@@ -111,7 +112,11 @@ export function Canvas() {
   const [pointerCame, setPointerCame] = useState(false);
   const dragDue = useAfterPaintWhenIdle(true) || pointerCame;
   useLayoutAnimation(rootRef, document.boxes);
-  const isEntering = useEnteringBoxes(document.boxes);
+  const { isEntering, onEntered } = useEnteringBoxes(document.boxes);
+  const onBoxAnimationEnd = useCallback(
+    (event: AnimationEvent<HTMLDivElement>) => onEntered(event, styles.entering),
+    [onEntered],
+  );
   // The stable handlers read the latest state from the store instead of closing over it.
   const store = useAppStore();
   const isBlocked = useCallback(() => {
@@ -236,6 +241,7 @@ export function Canvas() {
         ? {
             className: `${styles.box} ${styles.entering}`,
             style: { animationDelay: `${staggerDelayMs(box.order ?? 0)}ms` },
+            onAnimationEnd: onBoxAnimationEnd,
           }
         : { className: styles.box }),
       onClick: onBoxClick,
@@ -243,7 +249,7 @@ export function Canvas() {
       onPointerDown: onBoxPointerDown,
       onTouchStart: onBoxTouchStart,
     }),
-    [isEntering, onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
+    [isEntering, onBoxAnimationEnd, onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
   );
   const nestedBoxProps = useCallback(
     (): BoxElementProps => ({ onClick: onNestedClick, onContextMenu: onNestedContextMenu }),
@@ -289,7 +295,7 @@ export function Canvas() {
       }}
       {...imageDrop}
     >
-      <CanvasDropOverlays />
+      <CanvasDropOverlays findBox={findNode} />
       <BentoGrid
         gridData={shownDocument}
         breakpoint={breakpoint}

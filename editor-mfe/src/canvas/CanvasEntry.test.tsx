@@ -1,6 +1,6 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { loadGridData } from '@bento/store';
-import { boxAdded, selectDocument } from '../state/editorSlice';
+import { boxAdded, boxSelected, selectDocument } from '../state/editorSlice';
 import { boxEl, docWith, renderWithStore } from './canvasTestUtils';
 
 const entering = (id: string) => boxEl(id).classList.contains('entering');
@@ -36,5 +36,27 @@ describe('Canvas: the entry animation (editor-core.md §4)', () => {
     const delays = other.boxes.map((box) => boxEl(box.id).style.animationDelay);
     expect(other.boxes.every((box) => entering(box.id))).toBe(true);
     expect(new Set(delays).size).toBeGreaterThan(1);
+  });
+});
+
+describe('Canvas: a box whose entry has played', () => {
+  it('is drawn as any other box: no animation left on it, now or after it renders again', () => {
+    const { store } = renderWithStore(docWith(2));
+    act(() => {
+      store.dispatch(boxAdded());
+    });
+    const added = selectDocument(store.getState()).boxes.find((box) => !['b1', 'b2'].includes(box.id))!;
+    // An animation inside the box (its content's) is not the box's entry.
+    fireEvent.animationEnd(boxEl(added.id).firstElementChild!);
+    expect(entering(added.id)).toBe(true);
+    fireEvent.animationEnd(boxEl(added.id));
+    expect(entering(added.id)).toBe(false);
+    expect(boxEl(added.id).style.animationDelay).toBe('');
+    act(() => {
+      store.dispatch(boxSelected({ id: added.id, mode: 'replace' }));
+    });
+    expect(boxEl(added.id).dataset.selected).toBe('true');
+    expect(entering(added.id)).toBe(false);
+    expect(boxEl(added.id).style.animationDelay).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // Image files dragged and dropped on the canvas, with the real store and the real image pipeline (signed out:
 // images stay inline). GIFs stand for images: compression needs a real browser (e2e/images-drop.spec.ts).
 import { CONTAINER_IMAGE_MAX_BYTES, UPLOAD_ERROR_MS, UPLOAD_MESSAGES } from '@bento/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { docWith, renderWithStore } from '../../canvas/canvasTestUtils';
 import { previewEntered, readOnlySet, selectDocument } from '../../state/editorSlice';
 import { BOX_DROP_HINT, CONTAINER_DROP_HINT } from './DropOverlays';
@@ -37,6 +37,14 @@ afterEach(async () => {
 });
 
 describe('image drops on a box', () => {
+  it('cost a box nothing until it is the target: the canvas follows the drop state, not each box', () => {
+    renderWithStore(docWith(3));
+    const few = dropStatus.followers();
+    cleanup();
+    renderWithStore(docWith(60));
+    expect(dropStatus.followers()).toBe(few);
+  });
+
   it("shows 'Drop image here' on the box under the pointer, then 'Processing...', then sets its background (one history entry)", async () => {
     const { store } = renderWithStore(docWith(2));
     const data = transfer([gif()]);

@@ -1,8 +1,10 @@
 // The canvas overlays of an image drop (editor-core.md §2, §4): 'Drop image here' on the box under the pointer,
 // 'Drop image here to set background' on the container, 'Compressing... N%' / 'Processing...' over the target
 // while it loads, and on failure a red dot with the message, gone after 3 s. Absolutely placed: nothing moves.
+import { createPortal } from 'react-dom';
 import {
   CONTAINER_TARGET,
+  useBoxesWithDropView,
   useDropView,
   useLoadCancel,
   useLoadingProgress,
@@ -59,13 +61,32 @@ function Overlay({ target, hint, className, errorFrameClassName }: OverlayProps)
   );
 }
 
-/** Inside each box (rendered by BoxExtras). */
-export function BoxDropOverlay({ boxId }: { boxId: string }) {
-  return <Overlay target={boxId} hint={BOX_DROP_HINT} className={styles.boxOverlay} />;
+/** Finds a box's element on the canvas. */
+type FindBox = (id: string) => HTMLElement | null;
+
+/**
+ * Each box's overlay, drawn into the box it concerns (the box's own element): no box renders or subscribes to
+ * anything for a drop until it is the target.
+ */
+function BoxDropOverlays({ findBox }: { findBox: FindBox }) {
+  const targets = useBoxesWithDropView();
+  return targets.map((target) => {
+    const box = findBox(target);
+    return box
+      ? createPortal(
+          <Overlay target={target} hint={BOX_DROP_HINT} className={styles.boxOverlay} />,
+          box,
+          target,
+        )
+      : null;
+  });
 }
 
-/** Over the whole canvas (the container's overlay), with the live region that reads any target's progress. */
-export function CanvasDropOverlays() {
+/**
+ * Over the whole canvas (the container's overlay, the live region that reads any target's progress) and into the
+ * box a drop concerns.
+ */
+export function CanvasDropOverlays({ findBox }: { findBox: FindBox }) {
   const progress = useLoadingProgress();
   return (
     <>
@@ -76,6 +97,7 @@ export function CanvasDropOverlays() {
         className={styles.containerOverlay}
         errorFrameClassName={styles.containerErrorFrame}
       />
+      <BoxDropOverlays findBox={findBox} />
     </>
   );
 }
