@@ -35,13 +35,15 @@ async function measureSubject(subject: BenchSubject, label: string): Promise<Run
   const session = new GridSession(subject);
   const bySize: RunFigures['bySize'] = new Map();
   const started = Date.now();
+  let heapAtSmallest = 0;
   for (const size of SIZES) {
     bySize.set(size, await session.measureAt(size));
+    if (size === SIZES[0]) heapAtSmallest = await heapBytes(subject.page);
     console.log(`  ${label}: ${size} boxes measured (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   const heap = await heapBytes(subject.page);
   const drag = await dragFrames(subject.page);
-  return { bySize, drag, heapBytes: heap };
+  return { bySize, drag, heapBytes: heap, heapAtSmallestBytes: heapAtSmallest };
 }
 
 function baselineSubject(page: Page): BenchSubject {

@@ -9,6 +9,8 @@ export interface RunFigures {
   drag: number[];
   /** JS heap (bytes, after a garbage collection) at the largest size. */
   heapBytes: number;
+  /** The same at the smallest size: with it, what each further box costs. */
+  heapAtSmallestBytes: number;
 }
 
 export const TARGETS = {
@@ -64,9 +66,21 @@ function printLatencies(editor: RunFigures, baseline: RunFigures) {
   }
 }
 
+/** Not a target, figures beside it: the heap with few boxes, and what each further box adds. */
+function printHeap(editor: RunFigures, baseline: RunFigures) {
+  const smallest = SIZES[0];
+  const perBox = (run: RunFigures) => (run.heapBytes - run.heapAtSmallestBytes) / (LARGEST - smallest);
+  console.log(
+    `\nJS heap at ${smallest} boxes: editor ${mb(editor.heapAtSmallestBytes)}, baseline ${mb(baseline.heapAtSmallestBytes)}; ` +
+      `each box from ${smallest} to ${LARGEST}: editor ${(perBox(editor) / 1024).toFixed(1)} KB, baseline ` +
+      `${(perBox(baseline) / 1024).toFixed(1)} KB (${times(perBox(editor) / perBox(baseline)).trim()})`,
+  );
+}
+
 /** Prints the tables and each target's verdict; answers the targets missed. */
 export function report(editor: RunFigures, baseline: RunFigures): string[] {
   printLatencies(editor, baseline);
+  printHeap(editor, baseline);
   const missed: string[] = [];
   const check = (met: boolean, line: string) => {
     console.log(`  ${met ? 'met   ' : 'MISSED'} ${line}`);

@@ -14,15 +14,15 @@ const SelectedBoxControls = lazy(() =>
 );
 
 /**
- * Rendered by every box; shows the controls only while the box is selected and editable (`shown`, from the
- * grid's selection and the canvas's mode). No store subscription of its own: at 2,000 boxes one per box made
- * every change notify 2,000 selectors, and each kept the store state of its box's last render alive (issue 34).
- * (An image drop's overlay is drawn into the box by the canvas: images/drop/DropOverlays.tsx.)
+ * The controls of the selected box while it is editable (rendered by the canvas for that box only). No store
+ * subscription of its own: at 2,000 boxes one per box made every change notify 2,000 selectors, and each kept the
+ * store state of its box's last render alive (issue 34). (An image drop's overlay is drawn into the box by the
+ * canvas: images/drop/DropOverlays.tsx.)
  */
-export function BoxExtras({ shown, ...props }: BoxExtrasProps & { shown: boolean }) {
-  return shown ? (
+export function BoxExtras(props: BoxExtrasProps) {
+  return (
     <Suspense fallback={null}>
       <SelectedBoxControls {...props} />
     </Suspense>
-  ) : null;
+  );
 }

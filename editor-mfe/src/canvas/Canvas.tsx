@@ -256,9 +256,10 @@ export function Canvas() {
     [onNestedClick, onNestedContextMenu],
   );
   const renderBoxExtras = useCallback(
-    (box: Box, selected: boolean) => (
-      <BoxExtras box={box} shown={selected && !blocked} breakpoint={breakpoint} onGestureEnd={onGestureEnd} />
-    ),
+    (box: Box, selected: boolean) =>
+      selected && !blocked ? (
+        <BoxExtras box={box} breakpoint={breakpoint} onGestureEnd={onGestureEnd} />
+      ) : null,
     [breakpoint, onGestureEnd, blocked],
   );
 

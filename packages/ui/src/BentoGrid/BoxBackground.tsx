@@ -1,16 +1,15 @@
 import type { BoxStyle } from '@bento/core';
 import { useRef, type CSSProperties } from 'react';
-import { backgroundMedia, mediaLayerStyle } from './boxStyle';
+import { mediaLayerStyle, type BackgroundMedia } from './boxStyle';
 import { useVideoReleasedWhenIdle } from './useVideoReleasedWhenIdle';
 import styles from './BoxContent.module.css';
 
 /**
- * The background media of a box or nested box: an image, or a muted looping inline video that autoplays
- * without any script; isBackgroundOverlay darkens it. Decorative: hidden from assistive technology.
+ * The background media of a box or nested box (`media`: backgroundMedia of its style; the box renders this only
+ * when there is some, so the thousands of boxes without cost nothing): an image, or a muted looping inline video that
+ * autoplays without any script; isBackgroundOverlay darkens it. Decorative: hidden from assistive technology.
  */
-export function BoxBackground({ style }: { style: BoxStyle }) {
-  const media = backgroundMedia(style);
-  if (!media) return null;
+export function BoxBackground({ style, media }: { style: BoxStyle; media: BackgroundMedia }) {
   const { layer, media: mediaStyle } = mediaLayerStyle(style);
   return (
     <div className={styles.mediaLayer} style={layer} aria-hidden="true">

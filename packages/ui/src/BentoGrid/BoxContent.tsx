@@ -8,7 +8,7 @@ import {
 } from '@bento/core';
 import { useMemo, type CSSProperties } from 'react';
 import { textStyleCss } from './boxStyle';
-import { iframeAttributes } from './embed';
+import { iframeAttributes, type IframeAttributes } from './embed';
 import { isPlaceholderContent } from './placeholder';
 import styles from './BoxContent.module.css';
 
@@ -59,10 +59,19 @@ export function iframeFrameStyle(autoHeight: boolean | undefined): CSSProperties
     : { minHeight: IFRAME_MIN_HEIGHT, paddingBottom: `${IFRAME_ASPECT_PERCENT}%` };
 }
 
-/** The embedded frame of a box: nothing when the URL is unusable; scripts only for known hosts (embed.ts). */
-export function BoxIframe({ style, autoHeight }: { style: BoxStyle; autoHeight?: boolean }) {
-  const attributes = iframeAttributes(style.iframeUrl, style.iframeTitle);
-  if (!attributes) return null;
+/** The frame of a box's style, or null when its URL is unusable (then no BoxIframe is rendered). */
+export function boxFrame(style: BoxStyle): IframeAttributes | null {
+  return iframeAttributes(style.iframeUrl, style.iframeTitle);
+}
+
+/** The embedded frame of a box (`attributes`: boxFrame of its style); scripts only for known hosts (embed.ts). */
+export function BoxIframe({
+  attributes,
+  autoHeight,
+}: {
+  attributes: IframeAttributes;
+  autoHeight?: boolean;
+}) {
   return (
     <div className={styles.frame} style={iframeFrameStyle(autoHeight)}>
       <iframe

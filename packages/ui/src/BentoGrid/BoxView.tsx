@@ -2,7 +2,7 @@ import { DEFAULT_BOX_BG_COLOR, type Box } from '@bento/core';
 import { memo, useMemo } from 'react';
 import { cx, linkData } from './boxAttributes';
 import { BoxBackground } from './BoxBackground';
-import { BoxIframe, RichText } from './BoxContent';
+import { BoxIframe, boxFrame, RichText } from './BoxContent';
 import { backgroundMedia, surfaceStyle } from './boxStyle';
 import type { ColumnsByBreakpoint } from './gridStyle';
 import { boxLayoutVars } from './layoutVars';
@@ -45,6 +45,9 @@ function BoxViewComponent({
   );
   const { className, style, ...extra } = boxProps?.(box) ?? {};
   const link = linkData(box.style);
+  // Rendered only when there is some: a component that renders nothing still costs each of 2,000 boxes its fibers.
+  const media = backgroundMedia(box.style);
+  const frame = boxFrame(box.style);
   const position = nestedPosition(box.nestedBoxPosition);
   const nested =
     (box.nestedBoxes?.length ?? 0) > 0 ? (
@@ -75,9 +78,9 @@ function BoxViewComponent({
       <div
         className={styles.surface}
         style={surfaceStyle(box.style, DEFAULT_BOX_BG_COLOR)}
-        data-media={backgroundMedia(box.style) ? '' : undefined}
+        data-media={media ? '' : undefined}
       >
-        <BoxBackground style={box.style} />
+        {media ? <BoxBackground style={box.style} media={media} /> : null}
         <div className={styles.body}>
           {position === 'bottom' ? null : nested}
           {editingId === box.id && renderEditor ? (
@@ -85,7 +88,7 @@ function BoxViewComponent({
           ) : (
             <RichText html={box.contentId} textStyle={box.textStyle} hidePlaceholder={viewer} />
           )}
-          <BoxIframe style={box.style} autoHeight={box.autoHeight} />
+          {frame ? <BoxIframe attributes={frame} autoHeight={box.autoHeight} /> : null}
           {position === 'bottom' ? nested : null}
         </div>
       </div>

@@ -2,8 +2,8 @@ import { DEFAULT_NESTED_BG_COLOR, type Box, type NestedBox, type NestedBoxPositi
 import type { ReactNode } from 'react';
 import { cx, linkData } from './boxAttributes';
 import { BoxBackground } from './BoxBackground';
-import { BoxIframe, RichText } from './BoxContent';
-import { horizontalSlot, nestedPlacementStyle, surfaceStyle } from './boxStyle';
+import { BoxIframe, boxFrame, RichText } from './BoxContent';
+import { backgroundMedia, horizontalSlot, nestedPlacementStyle, surfaceStyle } from './boxStyle';
 import type { BoxHooks } from './types';
 import styles from './BoxContent.module.css';
 
@@ -85,6 +85,8 @@ function NestedBoxView({
 }: NestedBoxViewProps) {
   const { className, style, ...extra } = nestedBoxProps?.(nested, parent) ?? {};
   const link = linkData(nested.style);
+  const media = backgroundMedia(nested.style);
+  const frame = boxFrame(nested.style);
   const slot = horizontalSlot(nested.style);
   return (
     <div
@@ -106,12 +108,12 @@ function NestedBoxView({
       data-selected={selected ? 'true' : undefined}
       {...link}
     >
-      <BoxBackground style={nested.style} />
+      {media ? <BoxBackground style={nested.style} media={media} /> : null}
       <div className={styles.nestedBody}>
         {editor ?? (
           <RichText html={nested.contentId} textStyle={nested.textStyle} nested hidePlaceholder={viewer} />
         )}
-        <BoxIframe style={nested.style} />
+        {frame ? <BoxIframe attributes={frame} /> : null}
       </div>
     </div>
   );
