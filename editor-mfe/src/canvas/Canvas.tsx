@@ -4,7 +4,6 @@ import { useAfterPaintWhenIdle } from '@bento/ui';
 import { BentoGrid, type BoxElementProps } from '@bento/ui/grid';
 import { boxLinkForClick, hoverEffectOnlyIds, openBoxLink } from '@bento/ui/boxLinks';
 import {
-  type AnimationEvent,
   lazy,
   Suspense,
   useCallback,
@@ -112,11 +111,7 @@ export function Canvas() {
   const [pointerCame, setPointerCame] = useState(false);
   const dragDue = useAfterPaintWhenIdle(true) || pointerCame;
   useLayoutAnimation(rootRef, document.boxes);
-  const { isEntering, onEntered } = useEnteringBoxes(document.boxes);
-  const onBoxAnimationEnd = useCallback(
-    (event: AnimationEvent<HTMLDivElement>) => onEntered(event, styles.entering),
-    [onEntered],
-  );
+  const { isEntering, onEntered } = useEnteringBoxes(document.boxes, styles.entering);
   // The stable handlers read the latest state from the store instead of closing over it.
   const store = useAppStore();
   const isBlocked = useCallback(() => {
@@ -241,7 +236,7 @@ export function Canvas() {
         ? {
             className: `${styles.box} ${styles.entering}`,
             style: { animationDelay: `${staggerDelayMs(box.order ?? 0)}ms` },
-            onAnimationEnd: onBoxAnimationEnd,
+            onAnimationEnd: onEntered,
           }
         : { className: styles.box }),
       onClick: onBoxClick,
@@ -249,7 +244,7 @@ export function Canvas() {
       onPointerDown: onBoxPointerDown,
       onTouchStart: onBoxTouchStart,
     }),
-    [isEntering, onBoxAnimationEnd, onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
+    [isEntering, onEntered, onBoxClick, onBoxContextMenu, onBoxPointerDown, onBoxTouchStart],
   );
   const nestedBoxProps = useCallback(
     (): BoxElementProps => ({ onClick: onNestedClick, onContextMenu: onNestedContextMenu }),

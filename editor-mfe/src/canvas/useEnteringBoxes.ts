@@ -13,16 +13,17 @@ export interface EnteringBoxes {
    * (issue 34). The class and delay are taken off the element at once, without rendering the grid again; the box's
    * next render leaves them off too.
    */
-  onEntered(event: AnimationEvent<HTMLElement>, enteringClass: string | undefined): void;
+  onEntered(event: AnimationEvent<HTMLElement>): void;
 }
 
-export function useEnteringBoxes(boxes: readonly Box[]): EnteringBoxes {
+/** `enteringClass`: the class that plays the animation (taken off once it has played). */
+export function useEnteringBoxes(boxes: readonly Box[], enteringClass: string | undefined): EnteringBoxes {
   const [entering] = useState((): EnteringBoxes => {
     const shownAtOpen = new Set(boxes.map((box) => box.id));
     const entered = new Set<string>();
     return {
       isEntering: (id) => !shownAtOpen.has(id) && !entered.has(id),
-      onEntered: (event, enteringClass) => {
+      onEntered: (event) => {
         const element = event.currentTarget;
         const id = element.dataset.boxId;
         // Animations of the box's content bubble here too.
