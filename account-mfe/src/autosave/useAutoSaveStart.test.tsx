@@ -19,12 +19,18 @@ const wait = new Promise<void>((resolve) => {
 });
 const committed: { start: AutoSaveStart | null } = { start: null };
 
+/** The moment, as the sidebar reads it, handed to `keep` once its render commits. */
+function useCommittedStart(keep: (start: AutoSaveStart | null) => void): void {
+  const start = useAutoSaveStart();
+  useEffect(() => keep(start), [keep, start]);
+}
+const keepCommitted = (start: AutoSaveStart | null) => {
+  committed.start = start;
+};
+
 /** Reads the moment, then suspends until told (as the sidebar does while its lazy parts load). */
 function Sidebar() {
-  const start = useAutoSaveStart();
-  useEffect(() => {
-    committed.start = start;
-  }, [start]);
+  useCommittedStart(keepCommitted);
   if (suspended) throw wait;
   return <p>sidebar</p>;
 }
@@ -68,11 +74,11 @@ it("starts from the document the editor showed for the account, when that came b
   // ... the user edits at once, and the accounts remote draws the sidebar only now.
   store.dispatch(gridSettingsUpdated({ syncMainBackground: false }));
   const seen: { start: AutoSaveStart | null } = { start: null };
+  const keepSeen = (start: AutoSaveStart | null) => {
+    seen.start = start;
+  };
   function LateSidebar() {
-    const start = useAutoSaveStart();
-    useEffect(() => {
-      seen.start = start;
-    }, [start]);
+    useCommittedStart(keepSeen);
     return null;
   }
   render(
