@@ -30,4 +30,7 @@ export function richDocument(bytes: number, unit: string = PARAGRAPH) {
 /** Dense `<b>x</b>` markup, the sanitiser's worst ordinary case (issue 31's comparison with sanitize-html). */
 export const DENSE_BOLD = '<b>x</b>';
 
+/** Dense links: each URL is checked as well, the costliest markup per byte found for the sanitiser (issue 34's review). */
+export const DENSE_LINKS = '<a href="https://example.org/x">x</a>';
+
 export const MB = 1024 * 1024;
