@@ -64,6 +64,9 @@ test('typing into the first box replaces its placeholder: what you type is what 
   const label = box.locator('[data-placeholder]');
   await expect(label).toHaveText('Double-click to add/edit text');
   await expect(label).toHaveCSS('font-style', 'italic');
+  // Muted by its colour, not by opacity: an opacity below 1 would make every placeholder a paint layer (issue 34).
+  await expect(label).toHaveCSS('color', /\/ 0\.72\)$/);
+  await expect(label).toHaveCSS('opacity', '1');
   const text = await startEditing(page, box);
   await page.keyboard.type('Hello');
   await expect(text).toHaveText('Hello');

@@ -69,6 +69,16 @@ describe('BentoGrid placeholders: editor-only', () => {
     expect(textOf(grid, '[data-nested-box-id="nested-text"] [data-placeholder]')).toBeUndefined();
   });
 
+  it('mutes a placeholder by its colour at 72 %; real text keeps its colour', () => {
+    render(<BentoGrid gridData={documentWithPlaceholders()} />);
+    const grid = screen.getByRole('region', { name: 'Content Grid' });
+    const placeholder = grid.querySelector<HTMLElement>('[data-box-id="new"] [data-placeholder]')!;
+    expect(placeholder.style.color).toBe('color-mix(in srgb, rgb(45, 55, 72) 72%, transparent)');
+    const real = grid.querySelector<HTMLElement>('[data-box-id="real"] > * > * > div')!;
+    expect(real).toHaveTextContent('New Box 3 is my favourite');
+    expect(real.style.color).toBe('rgb(45, 55, 72)');
+  });
+
   it('the viewer shows placeholder boxes empty and keeps every real text and every box', () => {
     render(<BentoGrid gridData={documentWithPlaceholders()} viewer />);
     const grid = screen.getByRole('region', { name: 'Content Grid' });
