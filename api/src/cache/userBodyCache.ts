@@ -52,7 +52,8 @@ interface Entry extends CachedBody {
 export function createUserBodyCache({
   ttlMs = USER_BODY_CACHE_TTL_MS,
   maxBytes = USER_BODY_CACHE_MAX_BYTES,
-  now = Date.now,
+  // Read at each call (not Date.now captured once), so a test that stops Date.now stops the cache too.
+  now = () => Date.now(),
 }: UserBodyCacheOptions = {}): UserBodyCache {
   // Map order is insertion order: re-inserting on hit makes the first key the least recently used.
   const entries = new Map<string, Entry>();

@@ -12,7 +12,7 @@ import {
 } from '../designs/testSupport';
 import { createMemoryLogger } from '../logger';
 import { testDatabases } from '../testing/databases';
-import { comparable, ENCODING_CASES } from '../web/memoryAnswerTesting';
+import { comparable, ENCODING_CASES, stopDateInEachTest } from '../web/memoryAnswerTesting';
 import { publicSiteFastPath } from './publicSiteFastPath';
 
 jest.setTimeout(30_000);
@@ -24,6 +24,7 @@ describe.each(testDatabases())('the public site JSON answered before Express on 
     t = await openApiTest(db);
   });
   afterAll(() => db.cleanup());
+  stopDateInEachTest();
 
   async function publish(boxes = 12) {
     const user = await newUser(t.models);

@@ -13,3 +13,15 @@ export function comparable(res: request.Response) {
   const { date: _date, 'x-request-id': _id, ...headers } = res.headers as Record<string, string>;
   return { status: res.status, headers, body: res.text };
 }
+
+/**
+ * Date.now stands still in each test of the calling suite. A site stays fresh in the body cache for 1 s
+ * (cache/userBodyCache.ts reads Date.now), and the fast paths answer only while it is: with the clock stopped their
+ * answers are counted however slowly a loaded machine runs the requests (a CI once took over 1 s between two).
+ */
+export function stopDateInEachTest(): void {
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+  });
+  afterEach(() => jest.restoreAllMocks());
+}

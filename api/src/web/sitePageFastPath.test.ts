@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createDesign, gridFixture, newUser, publishDesign, uniqueSlug } from '../designs/testSupport';
 import { createMemoryLogger } from '../logger';
 import { testDatabases } from '../testing/databases';
-import { comparable, ENCODING_CASES } from './memoryAnswerTesting';
+import { comparable, ENCODING_CASES, stopDateInEachTest } from './memoryAnswerTesting';
 import { siteSsr } from './siteSsr';
 import { sitePageFastPath } from './sitePageFastPath';
 import { HTML, sourceViewer, ssrTestFor } from './siteSsrTesting';
@@ -14,6 +14,7 @@ jest.setTimeout(30_000);
 
 describe.each(testDatabases())('published pages answered before Express on $label', (db) => {
   const ssr = ssrTestFor(db);
+  stopDateInEachTest();
 
   async function publish(boxes = 3) {
     const user = await newUser(ssr().models);
