@@ -8,6 +8,9 @@
 // Targets (issue 34, bench/editorReport.ts): at 500 boxes each p95 ≤ 2× the baseline's; at 2,000 each p95 < 50 ms,
 // the drag's p95 frame one display frame, the heap ≤ 3× the baseline's. Exits 1 when a target is missed or
 // nothing could be measured (no production build, server or browser failing, selectors not found).
+// BENCH_CPU_SLOWDOWN=N runs both pages with Chromium's CPU throttled N times (as DevTools does): the baseline's
+// work is a sliver of a frame on any CPU while the editor's scales with it, so the ratios depend on the machine;
+// this shows on a fast one what a slower one reads (3 matched a 2-core AMD EPYC that read the editor 2–4× slower).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium';
 import { BASELINE_HTML } from './editorBaseline';
@@ -18,6 +21,25 @@ import { report, type RunFigures } from './editorReport';
 import { assertProductionBuild, startProductServer } from './editorServer';
 
 const VIEWPORT = { width: 1280, height: 800 }; // desktop breakpoint: 5 columns
+
+/** BENCH_CPU_SLOWDOWN (1 when unset): how many times slower Chromium runs the pages' main thread. */
+function cpuSlowdown(): number {
+  const raw = process.env.BENCH_CPU_SLOWDOWN ?? '1';
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not '${raw}'`);
+  return rate;
+}
+
+/** A page at the bench's viewport, its CPU slowed down by `slowdown` (1: as fast as the machine). */
+async function openPage(browser: Browser, slowdown: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  if (slowdown > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  return page;
+}
 
 /** Used JS heap after a full garbage collection (Chromium's DevTools protocol). */
 async function heapBytes(page: Page): Promise<number> {
@@ -87,8 +109,8 @@ function editorSubject(page: Page): BenchSubject {
   };
 }
 
-async function measureBaseline(browser: Browser): Promise<RunFigures> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+async function measureBaseline(browser: Browser, slowdown: number): Promise<RunFigures> {
+  const page = await openPage(browser, slowdown);
   try {
     await page.setContent(BASELINE_HTML);
     await page.evaluate(installProbe);
@@ -98,8 +120,8 @@ async function measureBaseline(browser: Browser): Promise<RunFigures> {
   }
 }
 
-async function measureEditor(browser: Browser, url: string): Promise<RunFigures> {
-  const page = await browser.newPage({ viewport: VIEWPORT });
+async function measureEditor(browser: Browser, url: string, slowdown: number): Promise<RunFigures> {
+  const page = await openPage(browser, slowdown);
   try {
     await page.goto(`${url}/`);
     await page
@@ -118,15 +140,17 @@ async function measureEditor(browser: Browser, url: string): Promise<RunFigures>
 }
 
 async function main() {
+  const slowdown = cpuSlowdown();
   assertProductionBuild();
   const server = await startProductServer();
   let browser: Browser | undefined;
   let missed: string[];
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-    console.log(`Chromium ${browser.version()}, editor at ${server.url}`);
-    const baseline = await measureBaseline(browser);
-    const editor = await measureEditor(browser, server.url);
+    const slowed = slowdown > 1 ? `, CPU slowed down ${slowdown}× (BENCH_CPU_SLOWDOWN) on both pages` : '';
+    console.log(`Chromium ${browser.version()}, editor at ${server.url}${slowed}`);
+    const baseline = await measureBaseline(browser, slowdown);
+    const editor = await measureEditor(browser, server.url, slowdown);
     missed = report(editor, baseline);
     const { ADD_SAMPLES, SELECT_SAMPLES, STYLE_SAMPLES, TYPE_SAMPLES, FULL_FROM } = SAMPLE_COUNTS;
     console.log(
