@@ -20,8 +20,10 @@ export function comparable(res: request.Response) {
  * answers are counted however slowly a loaded machine runs the requests (a CI once took over 1 s between two).
  */
 export function stopDateInEachTest(): void {
+  let stopped: jest.SpiedFunction<typeof Date.now> | undefined;
   beforeEach(() => {
-    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    stopped = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
   });
-  afterEach(() => jest.restoreAllMocks());
+  // Only this spy: restoreAllMocks would also undo any spy the suite sets itself.
+  afterEach(() => stopped?.mockRestore());
 }

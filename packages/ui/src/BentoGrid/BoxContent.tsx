@@ -60,7 +60,7 @@ export function RichText({
  * opacity below 1 makes every placeholder text a paint layer of its own, and at 2,000 boxes those layers cost the
  * editor ~28 ms of paint and ~8 ms of hit testing a frame (issue 34).
  */
-export function placeholderColor(color: CSSProperties['color']): string {
+function placeholderColor(color: CSSProperties['color']): string {
   return `color-mix(in srgb, ${color ?? 'currentColor'} 72%, transparent)`;
 }
 
