@@ -12,6 +12,7 @@ import { useChosenTemplate } from './persistence/useChosenTemplate';
 import { useLocalPersistence } from './persistence/useLocalPersistence';
 import { SettingsPillToolbar } from './settings/SettingsPillToolbar';
 import { preloadOnDemandParts } from './preloadOnDemand';
+import { ScreenFlagsContext, useScreenFlagsHost } from './screenFlags';
 import { editorSlice, selectIsPreviewMode } from './state/editorSlice';
 import { StatusPill } from './status/StatusPill';
 import { FloatingActionToolbar } from './toolbars/FloatingActionToolbar';
@@ -47,26 +48,34 @@ export function EditorScreen() {
   // Apply to Page: the editor's area takes the container colour, as the published page does.
   const pageBackground = usePageBackground();
   const preview = useAppSelector(selectIsPreviewMode);
+  const { flags, attach } = useScreenFlagsHost();
   return (
-    <main className={styles.screen} style={pageBackground} data-preview={preview ? '' : undefined}>
-      <VisuallyHidden as="h1">Editor</VisuallyHidden>
-      <LeftToolbar />
-      <TopToolbar />
-      <FloatingActionToolbar />
-      <div className={styles.scroller}>
-        <div className={styles.content}>{!waiting && <Canvas />}</div>
-      </div>
-      <SettingsPillToolbar />
-      {preview && (
-        <Suspense fallback={null}>
-          <PreviewToolbar />
-        </Suspense>
-      )}
-      <KeyboardHelpPanel />
-      <StatusPill />
-      <PageFileDrop />
-      <ImageNotices />
-    </main>
+    <ScreenFlagsContext value={flags}>
+      <main
+        ref={attach}
+        className={styles.screen}
+        style={pageBackground}
+        data-preview={preview ? '' : undefined}
+      >
+        <VisuallyHidden as="h1">Editor</VisuallyHidden>
+        <LeftToolbar />
+        <TopToolbar />
+        <FloatingActionToolbar />
+        <div className={styles.scroller}>
+          <div className={styles.content}>{!waiting && <Canvas />}</div>
+        </div>
+        <SettingsPillToolbar />
+        {preview && (
+          <Suspense fallback={null}>
+            <PreviewToolbar />
+          </Suspense>
+        )}
+        <KeyboardHelpPanel />
+        <StatusPill />
+        <PageFileDrop />
+        <ImageNotices />
+      </main>
+    </ScreenFlagsContext>
   );
 }
 

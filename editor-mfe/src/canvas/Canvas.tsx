@@ -37,6 +37,7 @@ import { useLayoutAnimation } from './useLayoutAnimation';
 import styles from './Canvas.module.css';
 import { CanvasDropOverlays } from '../images/drop/DropOverlays';
 import { useCanvasImageDrop } from '../images/drop/useCanvasImageDrop';
+import { useScreenFlag } from '../screenFlags';
 
 // The gallery (its engines and measuring) loads only when a design is in gallery mode: not on the first screen.
 const CanvasGallery = lazy(() =>
@@ -105,6 +106,7 @@ export function Canvas() {
   // The Responsive tab can set the canvas to a breakpoint's width (data-edited-breakpoint); the measured
   // breakpoint follows it.
   const { measureRef, breakpoint, edited, style: editedStyle, widthHeld } = useCanvasBreakpoint();
+  useScreenFlag('width-held', widthHeld);
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const pressRef = useRef<PressBox | null>(null);
@@ -279,7 +281,6 @@ export function Canvas() {
       className={styles.canvas}
       data-testid="editor-canvas"
       data-edited-breakpoint={edited ?? undefined}
-      data-width-held={widthHeld ? '' : undefined}
       data-device={preview ? (breakpoint ?? undefined) : undefined}
       style={editedStyle}
       onClick={onCanvasClick}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAppDispatch } from '@bento/store';
 import { canvasBreakpointHeld } from '../canvas/canvasView';
+import { useScreenFlag } from '../screenFlags';
 import { CloseIcon } from './icons';
 import styles from './SettingsPanel.module.css';
 
@@ -54,6 +55,8 @@ export function SettingsPanel({ title, subtitle, onClose, children, side }: Sett
     return () => node.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
+  // The canvas makes room for the panel on its side (EditorScreen.module.css).
+  useScreenFlag(`side-panel-${side}`, true);
   return (
     <section ref={root} className={styles.panel} aria-labelledby={titleId} data-side-panel={side}>
       <header className={styles.header}>

@@ -8,6 +8,7 @@ import {
   previewEntered,
   selectionCleared,
 } from '../state/editorSlice';
+import { createScreenFlags, ScreenFlagsContext } from '../screenFlags';
 import { docWith } from '../state/testUtils';
 import { KeyboardHelpPanel, SHORTCUT_TIP } from './KeyboardHelpPanel';
 import { HELP_COLLAPSED_KEY } from './usePanelPreferences';
@@ -23,9 +24,15 @@ function setWindow(width: number, hover: boolean) {
 function setup() {
   const store: AppStore = createAppStore();
   store.dispatch(loadGridData(docWith(3, { b2: 2 })));
+  const flags = createScreenFlags();
+  // The editor screen (EditorScreen.tsx) in short: the panel's open state shows on it.
   const view = render(
     <Provider store={store}>
-      <KeyboardHelpPanel />
+      <ScreenFlagsContext value={flags}>
+        <main ref={flags.attach}>
+          <KeyboardHelpPanel />
+        </main>
+      </ScreenFlagsContext>
     </Provider>,
   );
   const run = (...actions: Parameters<AppStore['dispatch']>[0][]) =>
@@ -85,19 +92,18 @@ describe('KeyboardHelpPanel', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' })).not.toHaveAttribute(
-      'data-help-expanded',
-    );
+    expect(screen.getByRole('main')).not.toHaveAttribute('data-help-expanded');
     fresh.view.unmount();
     localStorage.setItem(HELP_COLLAPSED_KEY, 'false');
 
     const first = setup();
-    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveAttribute('data-help-expanded');
+    expect(screen.getByRole('main')).toHaveAttribute('data-help-expanded');
     const collapse = screen.getByRole('button', { name: 'Collapse keyboard help' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(collapse);
     expect(screen.queryByText('Add a box')).toBeNull();
     expect(localStorage.getItem(HELP_COLLAPSED_KEY)).toBe('true');
+    expect(screen.getByRole('main')).not.toHaveAttribute('data-help-expanded');
     expect(screen.getByRole('heading')).toHaveTextContent('Editor');
     first.view.unmount();
 
@@ -108,6 +114,7 @@ describe('KeyboardHelpPanel', () => {
     fireEvent.click(expand);
     expect(screen.getByText('Add a box')).toBeInTheDocument();
     expect(localStorage.getItem(HELP_COLLAPSED_KEY)).toBe('false');
+    expect(screen.getByRole('main')).toHaveAttribute('data-help-expanded');
   });
 
   it('shows the shortcut tip only at 768 px or wider on hover-capable devices', () => {

@@ -2,6 +2,7 @@ import { TOOLTIP_MS } from '@bento/core';
 import { useAppSelector, type RootState } from '@bento/store';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { detectMac } from '../keyboard/shortcuts';
+import { useScreenFlag } from '../screenFlags';
 import { selectIsPreviewMode, selectNestedSelection, selectSelection } from '../state/editorSlice';
 import { helpShortcuts, helpTitle, type HelpMode } from './helpContent';
 import { useCollapsedPreference, useShortcutTipVisible } from './usePanelPreferences';
@@ -64,6 +65,8 @@ function ShortcutTip() {
 export function KeyboardHelpPanel() {
   const mode = parseMode(useAppSelector(modeKey));
   const [collapsed, toggleCollapsed] = useCollapsedPreference();
+  // Open, the panel takes its own column: the canvas reflows beside it (EditorScreen.module.css).
+  useScreenFlag('help-expanded', !collapsed);
   const tipVisible = useShortcutTipVisible();
   const mod = useMemo(
     () => (detectMac(typeof navigator === 'undefined' ? undefined : navigator) ? '⌘' : 'Ctrl'),
@@ -76,8 +79,6 @@ export function KeyboardHelpPanel() {
       className={styles.panel}
       aria-label="Keyboard shortcuts"
       data-collapsed={collapsed ? 'true' : undefined}
-      // Open, the panel takes its own column: the canvas reflows beside it (EditorScreen.module.css).
-      data-help-expanded={collapsed ? undefined : ''}
     >
       <div className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
