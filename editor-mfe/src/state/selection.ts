@@ -41,9 +41,8 @@ export const selectionReducers = {
     const doc = plain(state.current);
     const { id, mode = 'replace' } = action.payload;
     if (!canSelect(state) || !findBox(doc, id)) return;
-    const selected = selectedBoxIdsInOrder(doc);
     if (mode === 'toggle') {
-      const [ids, added] = toggled(selected, id);
+      const [ids, added] = toggled(selectedBoxIdsInOrder(doc), id);
       const last = added
         ? id
         : ids.includes(doc.lastSelectedBoxId ?? '')
@@ -55,7 +54,7 @@ export const selectionReducers = {
     const anchor = selectionAnchor(doc);
     if (mode === 'range' && anchor !== null) {
       const order = orderedBoxes(doc.boxes).map((box) => box.id);
-      setSelection(state.current, union(selected, idRange(order, anchor, id)), id);
+      setSelection(state.current, union(selectedBoxIdsInOrder(doc), idRange(order, anchor, id)), id);
       return;
     }
     setSelection(state.current, [id], id);

@@ -2,7 +2,7 @@
 // local storage is put in the store as soon as it enters the document; references in restored work are read back
 // and handed to `restore` (which puts them in place with the contract action localImagesRestored); a while after
 // the start, images no record names any more are deleted (housekeeping.ts).
-import { LOCAL_IMAGE_DB_NAME, type GridData } from '@bento/core';
+import { LOCAL_IMAGE_DB_NAME, type Box, type GridData, type GridSettings } from '@bento/core';
 import { backgroundUrls, isOversizedDataUrl } from '../persistRules';
 import { referencedHash } from './imageReference';
 import { keepImage, keptHashes, loadImageStore, rememberStoredImages } from './keptImages';
@@ -27,14 +27,21 @@ export interface ImageKeeping {
   stop(): void;
 }
 
-// History entries never change: each is looked through once.
-const referencesByDocument = new WeakMap<GridData, string[]>();
+// History entries never change: each is looked through once. The answer is kept by the document's boxes and grid
+// settings, not the document: selecting a box makes a new document around the same two (a look through 2,000
+// boxes per click otherwise).
+const referencesByContent = new WeakMap<readonly Box[], WeakMap<GridSettings, string[]>>();
 
 function referencesIn(doc: GridData): string[] {
-  let references = referencesByDocument.get(doc);
+  let bySettings = referencesByContent.get(doc.boxes);
+  if (!bySettings) {
+    bySettings = new WeakMap();
+    referencesByContent.set(doc.boxes, bySettings);
+  }
+  let references = bySettings.get(doc.gridSettings);
   if (!references) {
     references = backgroundUrls(doc).filter((url) => referencedHash(url) !== null);
-    referencesByDocument.set(doc, references);
+    bySettings.set(doc.gridSettings, references);
   }
   return references;
 }
@@ -78,14 +85,15 @@ export function startImageKeeping(
   storage: Storage,
 ): ImageKeeping {
   let stopped = false;
-  let lastCurrent: GridData | null = null;
+  let lastLooked: GridData | null = null;
   const reading = new Set<string>();
 
   const check = () => {
     const state = documents();
-    if (state.current !== lastCurrent) {
-      lastCurrent = state.current;
-      for (const url of backgroundUrls(state.current)) if (isOversizedDataUrl(url)) void keepImage(url);
+    const { current } = state;
+    if (current.boxes !== lastLooked?.boxes || current.gridSettings !== lastLooked.gridSettings) {
+      lastLooked = current;
+      for (const url of backgroundUrls(current)) if (isOversizedDataUrl(url)) void keepImage(url);
     }
     const unread = new Set(
       documentsOf(state)

@@ -6,6 +6,7 @@ import {
   nestedSelectionOf,
   orderedBoxes,
   renumbered,
+  selectedBoxIdsInOrder,
   selectionAnchor,
   uniqueId,
   withoutGridPosition,
@@ -64,6 +65,17 @@ describe('document helpers', () => {
     expect(nestedSelectionOf(doc)?.parent.id).toBe('b2');
     expect(selectionAnchor(doc)).toBe('b2');
     expect(nestedSelectionOf({ ...doc, lastSelectedBoxId: 'b1' })).toBeNull();
+  });
+
+  it('answers the selected top-level boxes in box order, leaving out nested and unknown ids', () => {
+    const doc = docWith(3, { b2: 1 });
+    doc.boxes = [doc.boxes[2]!, doc.boxes[0]!, doc.boxes[1]!].map((box, i) => ({ ...box, order: 2 - i }));
+    const selected = (ids: string[]) => selectedBoxIdsInOrder({ ...doc, selectedBoxIds: ids });
+    expect(selected(['b3', 'b2-n1', 'b1'])).toEqual(['b1', 'b3']);
+    expect(selected(['b2'])).toEqual(['b2']);
+    expect(selected(['b2-n1'])).toEqual([]);
+    expect(selected(['gone'])).toEqual([]);
+    expect(selected([])).toEqual([]);
   });
 
   it('compares documents without the selection, by value box by box', () => {
