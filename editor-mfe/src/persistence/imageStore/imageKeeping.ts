@@ -27,24 +27,34 @@ export interface ImageKeeping {
   stop(): void;
 }
 
+interface MediaUrls {
+  /** Every background media URL of the document. */
+  all: string[];
+  /** Those that are references to the image store. */
+  references: string[];
+}
+
 // History entries never change: each is looked through once. The answer is kept by the document's boxes and grid
 // settings, not the document: selecting a box makes a new document around the same two (a look through 2,000
 // boxes per click otherwise).
-const referencesByContent = new WeakMap<readonly Box[], WeakMap<GridSettings, string[]>>();
+const urlsByContent = new WeakMap<readonly Box[], WeakMap<GridSettings, MediaUrls>>();
 
-function referencesIn(doc: GridData): string[] {
-  let bySettings = referencesByContent.get(doc.boxes);
+function mediaUrlsOf(doc: GridData): MediaUrls {
+  let bySettings = urlsByContent.get(doc.boxes);
   if (!bySettings) {
     bySettings = new WeakMap();
-    referencesByContent.set(doc.boxes, bySettings);
+    urlsByContent.set(doc.boxes, bySettings);
   }
-  let references = bySettings.get(doc.gridSettings);
-  if (!references) {
-    references = backgroundUrls(doc).filter((url) => referencedHash(url) !== null);
-    bySettings.set(doc.gridSettings, references);
+  let urls = bySettings.get(doc.gridSettings);
+  if (!urls) {
+    const all = backgroundUrls(doc);
+    urls = { all, references: all.filter((url) => referencedHash(url) !== null) };
+    bySettings.set(doc.gridSettings, urls);
   }
-  return references;
+  return urls;
 }
+
+const referencesIn = (doc: GridData): string[] => mediaUrlsOf(doc).references;
 
 function documentsOf(documents: EditorDocuments): GridData[] {
   const { current, past, future, dragSnapshot } = documents;
@@ -93,7 +103,7 @@ export function startImageKeeping(
     const { current } = state;
     if (current.boxes !== lastLooked?.boxes || current.gridSettings !== lastLooked.gridSettings) {
       lastLooked = current;
-      for (const url of backgroundUrls(current)) if (isOversizedDataUrl(url)) void keepImage(url);
+      for (const url of mediaUrlsOf(current).all) if (isOversizedDataUrl(url)) void keepImage(url);
     }
     const unread = new Set(
       documentsOf(state)

@@ -78,9 +78,10 @@ export function uniqueId(base: string, taken: Set<string>): string {
 
 /** The selected top-level boxes, in box order. */
 export function selectedBoxIdsInOrder(doc: GridData): string[] {
-  const { boxes, selectedBoxIds } = plain(doc);
+  const snapshot = plain(doc);
+  const { boxes, selectedBoxIds } = snapshot;
   // One box selected (most of the time): no order to find, only whether it is a top-level box.
-  if (selectedBoxIds.length <= 1) return selectedBoxIds.filter((id) => boxes.some((box) => box.id === id));
+  if (selectedBoxIds.length <= 1) return selectedBoxIds.filter((id) => findBox(snapshot, id));
   const selected = new Set(selectedBoxIds);
   return orderedBoxes(boxes)
     .filter((box) => selected.has(box.id))
