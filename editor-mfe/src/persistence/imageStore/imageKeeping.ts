@@ -95,15 +95,16 @@ export function startImageKeeping(
   storage: Storage,
 ): ImageKeeping {
   let stopped = false;
-  let lastLooked: GridData | null = null;
+  // The answer for the last boxes and grid settings looked through: a new one means either changed.
+  let lastLooked: MediaUrls | null = null;
   const reading = new Set<string>();
 
   const check = () => {
     const state = documents();
-    const { current } = state;
-    if (current.boxes !== lastLooked?.boxes || current.gridSettings !== lastLooked.gridSettings) {
-      lastLooked = current;
-      for (const url of mediaUrlsOf(current).all) if (isOversizedDataUrl(url)) void keepImage(url);
+    const urls = mediaUrlsOf(state.current);
+    if (urls !== lastLooked) {
+      lastLooked = urls;
+      for (const url of urls.all) if (isOversizedDataUrl(url)) void keepImage(url);
     }
     const unread = new Set(
       documentsOf(state)
